@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// npm run gen: everything under src/api/generated/ (and src/routeTree.gen.ts) from openapi/.
+// 1. bundle the contract and each third-party contract into single JSON files;
+// 2. write the mock-server document that Prism serves (the portal plus the third parties under /ext/<service>);
+// 3. the route tree, orval (hooks, zod, MSW), openapi-typescript path types, and the operation index.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { buildMockServerDocument } from './mock-server-document.mjs';
+import { writeOperationIndex } from './operation-index.mjs';
+import { Generator, getConfig } from '@tanstack/router-generator';
+
+const out = 'src/api/generated';
+const bin = (name) => `node_modules/.bin/${name}`;
+const run = (name, args) => {
+  const result = spawnSync(bin(name), args, {
+    encoding: 'utf8',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`gen: ${name} ${args.join(' ')} failed`);
+  }
+};
+const started = performance.now();
+const step = (label, fn) => {
+  const t = performance.now();
+  fn();
+  if (process.env.GEN_VERBOSE) console.log(`gen: ${label} ${Math.round(performance.now() - t)} ms`);
+};
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(`${out}/third-party`, { recursive: true });
+
+const thirdParty = readdirSync('openapi/third-party').filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''));
+
+step('bundle', () => {
+  run('redocly', ['bundle', 'openapi/portal.yaml', '-o', `${out}/openapi.json`]);
+  for (const service of thirdParty) {
+    run('redocly', ['bundle', `openapi/third-party/${service}.yaml`, '-o', `${out}/third-party/${service}.json`]);
+  }
+});
+
+const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const portal = read(`${out}/openapi.json`);
+const services = Object.fromEntries(thirdParty.map((s) => [s, read(`${out}/third-party/${s}.json`)]));
+
+step('mock server document', () => {
+  writeFileSync(`${out}/mock-server.json`, JSON.stringify(buildMockServerDocument(portal, services), null, 2));
+});
+// The route tree, with the same defaults the Vite plugin uses (src/routes -> src/routeTree.gen.ts).
+const t0 = performance.now();
+await new Generator({ config: getConfig({ target: 'react', autoCodeSplitting: true }), root: process.cwd() }).run();
+if (process.env.GEN_VERBOSE) console.log(`gen: route tree ${Math.round(performance.now() - t0)} ms`);
+step('orval', () => run('orval', ['--config', 'orval.config.ts']));
+step('path types', () => {
+  run('openapi-typescript', [`${out}/openapi.json`, '-o', `${out}/portal/paths.d.ts`]);
+  for (const service of thirdParty) {
+    run('openapi-typescript', [`${out}/third-party/${service}.json`, '-o', `${out}/third-party/${service}/paths.d.ts`]);
+  }
+});
+step('operation index', () => writeOperationIndex(`${out}/operations.ts`, portal, services));
+
+console.log(`gen: src/api/generated written in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { defineConfig, type Options } from 'orval';
+
+/**
+ * Generates, from the bundled contract (see openapi/tools/gen.mjs):
+ * - React Query hooks per tag, all calling the one fetch function in src/api/client.ts;
+ * - zod schemas per tag, for request bodies and for every documented response status;
+ * - MSW handlers per tag that answer with the first named example, one handler per status.
+ * A POST that only reads is marked `x-query: true` in the contract and becomes a query hook.
+ */
+const generated = './src/api/generated';
+
+type Operation = { operationId?: string; 'x-query'?: boolean };
+type Spec = { paths: Record<string, Record<string, Operation>> };
+
+function readOperations(file: string): Record<string, Operation> {
+  const spec = JSON.parse(readFileSync(file, 'utf8')) as Spec;
+  const operations: Record<string, Operation> = {};
+  for (const item of Object.values(spec.paths)) {
+    for (const op of Object.values(item)) {
+      if (typeof op === 'object' && op.operationId) operations[op.operationId] = op;
+    }
+  }
+  return operations;
+}
+
+/** POST reads become queries (with a mutation kept for imperative calls). */
+function queryOverrides(file: string) {
+  return Object.fromEntries(
+    Object.entries(readOperations(file))
+      .filter(([, op]) => op['x-query'])
+      .map(([id]) => [id, { query: { useQuery: true, useMutation: true } }]),
+  );
+}
+
+type Schema = { $ref?: string; oneOf?: Schema[] };
+type Spec2 = { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>> };
+const isFailure = (s: Schema) => s.$ref?.endsWith('/FailureEnvelope') ?? false;
+
+/**
+ * Hooks and models describe what a screen receives: src/api/client.ts turns a body-level
+ * failure (status "0"/"2" on HTTP 200) into an ApiError, so the FailureEnvelope branch of a
+ * success response is dropped from the generated types. The zod schemas keep the whole union.
+ */
+function successOnly(spec: Spec2): Spec2 {
+  for (const item of Object.values(spec.paths)) {
+    for (const op of Object.values(item)) {
+      for (const response of Object.values(op.responses ?? {})) {
+        for (const media of Object.values(response.content ?? {})) {
+          const oneOf = media.schema?.oneOf;
+          if (!oneOf?.some(isFailure)) continue;
+          const rest = oneOf.filter((s) => !isFailure(s));
+          media.schema = rest.length === 1 ? rest[0] : { oneOf: rest };
+        }
+      }
+    }
+  }
+  return spec;
+}
+
+function clientFor(name: string, input: string, mutatorName: string): Options {
+  return {
+    input: {
+      target: input,
+      validation: false,
+      override: { transformer: (spec) => successOnly(spec as unknown as Spec2) as unknown as typeof spec },
+    },
+    output: {
+      mode: 'tags-split',
+      target: `${generated}/${name}/hooks`,
+      schemas: `${generated}/${name}/model`,
+      client: 'react-query',
+      httpClient: 'fetch',
+      prettier: false,
+      clean: true,
+      mock: { type: 'msw', useExamples: true, generateEachHttpStatus: true, delay: false },
+      override: {
+        mutator: { path: './src/api/client.ts', name: mutatorName },
+        fetch: { includeHttpResponseReturnType: false },
+        query: { signal: true, version: 5, shouldExportQueryKey: true },
+        operations: queryOverrides(input),
+      },
+    },
+  };
+}
+
+function zodFor(name: string, input: string): Options {
+  return {
+    input: { target: input, validation: false },
+    output: {
+      mode: 'tags-split',
+      client: 'zod',
+      target: `${generated}/${name}/zod`,
+      fileExtension: '.zod.ts',
+      packageJson: './package.json',
+      prettier: false,
+      clean: true,
+      override: { zod: { generateEachHttpStatus: true } },
+    },
+  };
+}
+
+const thirdParty = readdirSync(`${generated}/third-party`)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''));
+
+export default defineConfig({
+  portal: clientFor('portal', `${generated}/openapi.json`, 'apiFetch'),
+  portalZod: zodFor('portal', `${generated}/openapi.json`),
+  ...Object.fromEntries(
+    thirdParty.flatMap((service) => [
+      [service, clientFor(`third-party/${service}`, `${generated}/third-party/${service}.json`, 'thirdPartyFetch')],
+      [`${service}Zod`, zodFor(`third-party/${service}`, `${generated}/third-party/${service}.json`)],
+    ]),
+  ),
+});
