@@ -4,10 +4,11 @@
 // 2. write the mock-server document that Prism serves (the portal plus the third parties under /ext/<service>);
 // 3. the route tree, orval (hooks, zod, MSW), openapi-typescript path types, and the operation index.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildMockServerDocument } from './mock-server-document.mjs';
-import { writeOperationIndex } from './operation-index.mjs';
+import { allOperations, writeOperationIndex, writeOperationRoutes, writeResponseSchemas } from './operation-index.mjs';
 import { Generator, getConfig } from '@tanstack/router-generator';
 
 const out = 'src/api/generated';
@@ -59,6 +60,27 @@ step('path types', () => {
     run('openapi-typescript', [`${out}/third-party/${service}.json`, '-o', `${out}/third-party/${service}/paths.d.ts`]);
   }
 });
-step('operation index', () => writeOperationIndex(`${out}/operations.ts`, portal, services));
+step('operation index', () => {
+  const rows = allOperations(portal, services);
+  writeOperationIndex(`${out}/operations.ts`, rows);
+  writeOperationRoutes(`${out}/operation-routes.ts`, rows);
+  const zodModules = ['portal', ...thirdParty].flatMap((service) => {
+    const dir = service === 'portal' ? `${out}/portal/zod` : `${out}/third-party/${service}/zod`;
+    return listZod(dir).map((file) => ({
+      service,
+      importPath: `./${relative(out, file).replace(/\.ts$/, '')}`,
+      exports: [...readFileSync(file, 'utf8').matchAll(/^export const (\w+Response)\b/gm)].map((m) => m[1]),
+    }));
+  });
+  writeResponseSchemas(`${out}/response-schemas.ts`, rows, zodModules);
+});
 
 console.log(`gen: src/api/generated written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+function listZod(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.zod.ts'))
+    .map((f) => join(dir, f));
+}

@@ -1,5 +1,157 @@
-export const apiFetch = async <T>(url: string, options: RequestInit): Promise<T> => {
-  const r = await fetch(url, options);
-  return (await r.json()) as T;
-};
-export const thirdPartyFetch = apiFetch;
+import { operationRoutes } from './generated/operation-routes';
+import { ApiError } from './api-error';
+
+/**
+ * The one fetch function behind every generated hook (orval's custom mutator).
+ * - base URL from VITE_API_URL (default /api, which Vite proxies to Prism);
+ * - the bearer token and the selectedsubscription header from the session;
+ * - JSON, multipart (FormData) and text bodies pass through as orval built them;
+ * - the backend's envelope: HTTP 200 with body status "0" (or "2") is a failure;
+ * - every failure becomes one ApiError; in development and test builds a response that
+ *   breaks the contract becomes an ApiError naming the operation and the broken fields.
+ */
+
+export interface ClientContext {
+  getToken(): string | null;
+  getSubscription(): string | null;
+  /** Headers added to one call (the replay panel uses it in mock builds). */
+  decorate?(operationId: string, headers: Headers): void;
+  /** Told about every answered call (the replay panel's log in mock builds). */
+  observe?(call: { operationId: string; status: number; headers: Headers }): void;
+}
+
+let context: ClientContext = { getToken: () => null, getSubscription: () => null };
+
+export function configureClient(next: ClientContext): void {
+  context = next;
+}
+
+export const API_URL: string = import.meta.env.VITE_API_URL || '/api';
+
+interface Route {
+  readonly id: string;
+  readonly method: string;
+  readonly pattern: RegExp;
+  readonly public: boolean;
+}
+
+const routes: readonly Route[] = operationRoutes.map(([id, method, path, isPublic]) => ({
+  id,
+  method,
+  public: isPublic,
+  pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+}));
+
+/** Which documented operation a method and path are; path templates with fewer parameters win. */
+export function findOperation(method: string, path: string): Route | undefined {
+  const bare = path.split('?')[0] ?? path;
+  return routes.find((r) => r.method === method && r.pattern.test(bare));
+}
+
+/** Failures whose body says so although HTTP says 200. */
+const FAILURE_STATUSES = new Set(['0', '2']);
+
+export async function apiFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
+  return call<T>('portal', url, options);
+}
+
+/**
+ * Third-party services are addressed as /ext/<service>/… by their generated hooks; each one's
+ * base URL comes from VITE_EXT_<SERVICE>_URL (for example VITE_EXT_LABEL_DATABASE_URL), and in
+ * the mock modes stays /ext/<service>, which Prism or MSW answer.
+ */
+export async function thirdPartyFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
+  return call<T>('third-party', url, options);
+}
+
+export function thirdPartyBase(service: string): string {
+  const key = `VITE_EXT_${service.toUpperCase().replace(/-/g, '_')}_URL`;
+  const configured = (import.meta.env as Record<string, string | undefined>)[key];
+  return configured || `/ext/${service}`;
+}
+
+function resolveUrl(service: Service, url: string): string {
+  const ext = /^\/ext\/([\w-]+)(\/.*)?$/.exec(url);
+  if (service === 'third-party' && ext?.[1]) return `${thirdPartyBase(ext[1])}${ext[2] ?? ''}`;
+  return `${API_URL}${url}`;
+}
+
+type Service = 'portal' | 'third-party';
+
+async function call<T>(service: Service, url: string, options: RequestInit): Promise<T> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  const route = findOperation(method, url);
+  const operation = route?.id ?? `${method} ${url}`;
+  const publicCall = service === 'third-party' || (route?.public ?? false);
+  const headers = new Headers(options.headers);
+  if (options.body instanceof FormData) headers.delete('Content-Type'); // the browser sets the boundary
+  const token = context.getToken();
+  if (service === 'portal' && token && !route?.public) {
+    headers.set('Authorization', `Bearer ${token}`);
+    const subscription = context.getSubscription();
+    if (subscription) headers.set('selectedsubscription', subscription);
+  }
+  context.decorate?.(operation, headers);
+
+  let response: Response;
+  try {
+    response = await fetch(resolveUrl(service, url), { ...options, method, headers });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ kind: 'network', operation, httpStatus: 0, publicCall });
+  }
+  context.observe?.({ operationId: operation, status: response.status, headers: response.headers });
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    const fields = messageFields(body);
+    throw new ApiError({ kind: 'http', operation, httpStatus: response.status, body, publicCall, ...fields });
+  }
+  if (isRecord(body) && typeof body.status === 'string' && FAILURE_STATUSES.has(body.status)) {
+    throw new ApiError({
+      kind: 'body',
+      operation,
+      httpStatus: response.status,
+      bodyStatus: body.status,
+      publicCall,
+      serverMessage: typeof body.message === 'string' ? body.message : undefined,
+      body,
+    });
+  }
+  if (import.meta.env.DEV && route) {
+    const { contractViolations } = await import('./contract-check');
+    const violations = contractViolations(route.id, response.status, body);
+    if (violations.length > 0) {
+      throw new ApiError({ kind: 'contract', operation, httpStatus: response.status, body, violations, publicCall });
+    }
+  }
+  return body as T;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('Content-Type') ?? '';
+  const text = await response.text();
+  if (type.includes('json') || /^\s*[[{]/.test(text)) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function messageFields(body: unknown): { serverMessage?: string; serverError?: string; bodyStatus?: string } {
+  if (!isRecord(body)) return typeof body === 'string' && body ? { serverMessage: body } : {};
+  const message = Array.isArray(body.message) ? body.message.join(' ') : body.message;
+  return {
+    ...(typeof message === 'string' && message ? { serverMessage: message } : {}),
+    ...(typeof body.error === 'string' ? { serverError: body.error } : {}),
+    ...(typeof body.status === 'string' ? { bodyStatus: body.status } : {}),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

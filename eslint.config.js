@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** One zone per layer: what it may NOT import. Direction: routes → features → components, session, lib, api. */
+const layers = [
+  { target: './src/features', from: './src/routes', message: 'features never import routes' },
+  { target: './src/components', from: ['./src/routes', './src/features'], message: 'shared components never import routes or features' },
+  { target: './src/session', from: ['./src/routes', './src/features', './src/components/layout'], message: 'the session never imports screens' },
+  { target: './src/lib', from: ['./src/routes', './src/features', './src/components', './src/session', './src/api'], message: 'lib is the bottom layer' },
+  { target: './src/api', from: ['./src/routes', './src/features', './src/components', './src/session'], message: 'the API layer never imports screens or the session' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'src/api/generated', 'src/routeTree.gen.ts', 'mocks/public', 'coverage', 'playwright-report', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*/*'], message: 'A feature never imports another feature: move what is shared into components/ or lib/.' },
+            { group: ['@/routes/*', '../routes/*'], message: 'Nothing imports a route file.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Within a feature, siblings import each other by relative path; across features the rule above forbids it.
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,8 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+
+/** `npm run dev:msw`: the portal answers itself in the browser, with no server at all. */
+export async function startBrowserMocks(): Promise<void> {
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: false });
+}

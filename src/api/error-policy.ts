@@ -1,0 +1,116 @@
+import { isApiError, type ApiError } from './api-error';
+
+/**
+ * Section 8 of the specification, in one place: what the portal does with a failed call.
+ * `decide` is pure (and unit-tested branch by branch); `createErrorPolicy` carries a decision out.
+ */
+export const MESSAGES = {
+  sessionExpired: 'Your login session is expired. please login again for continue your work.',
+  newPassword:
+    'You have requested new password so please try to login with a temporary password you would have received in email from the provider.',
+  thresholdTitle: 'Your Organization Threshold Limit exceeded',
+  notFound: 'The requested resource does not exist or has been deleted',
+  serverError: 'Oops, something went wrong Please try again later.',
+  generic: 'Looks like something went wrong, please try again!',
+  apiHelperFailure: 'Something went wrong! Please try after sometime.',
+  loginFailure: 'Something went wrong! Please try after sometime.',
+  editFailure: 'Internal server error please try again!!!',
+} as const;
+
+export type PolicyAction =
+  | { readonly kind: 'expire'; readonly message: string }
+  | { readonly kind: 'toast'; readonly message: string }
+  | { readonly kind: 'threshold'; readonly message: string }
+  | { readonly kind: 'silent' };
+
+/** What a screen tells the policy: the statuses it handles itself, or all of them. */
+export type LocalErrors = 'all' | readonly number[];
+
+export interface Decision {
+  readonly error: unknown;
+  readonly local?: LocalErrors | undefined;
+}
+
+export function decide({ error, local }: Decision): PolicyAction {
+  if (!isApiError(error)) return { kind: 'toast', message: MESSAGES.generic };
+  if (local === 'all' || local?.includes(statusOf(error))) return { kind: 'silent' };
+  const message = error.serverMessage;
+  switch (error.kind) {
+    case 'network':
+      return { kind: 'toast', message: MESSAGES.generic };
+    case 'contract':
+      return { kind: 'toast', message: error.message };
+    case 'body':
+      return { kind: 'toast', message: message || MESSAGES.apiHelperFailure };
+    case 'http':
+      return decideHttp(error);
+  }
+}
+
+function decideHttp(error: ApiError): PolicyAction {
+  const message = error.serverMessage;
+  switch (error.httpStatus) {
+    case 401:
+      // On a public call (sign-in and the like) a 401 is a refused sign-in, not an expired session.
+      return error.publicCall
+        ? { kind: 'toast', message: message || MESSAGES.loginFailure }
+        : { kind: 'expire', message: MESSAGES.sessionExpired };
+    case 403:
+      if (message === 'Please enter new password' && error.serverError === 'Forbidden') {
+        return { kind: 'toast', message: MESSAGES.newPassword };
+      }
+      if (message === 'Forbidden resource') return { kind: 'silent' };
+      return { kind: 'threshold', message: message || MESSAGES.thresholdTitle };
+    case 404:
+      return { kind: 'toast', message: MESSAGES.notFound };
+    case 500:
+      return { kind: 'toast', message: message || MESSAGES.serverError };
+    default:
+      return { kind: 'toast', message: message || MESSAGES.generic };
+  }
+}
+
+/** The status a screen can name in `local`: the HTTP status, or 200 for a body-level failure. */
+function statusOf(error: ApiError): number {
+  return error.kind === 'body' ? 200 : error.httpStatus;
+}
+
+export interface PolicyEffects {
+  toast(message: string): void;
+  threshold(message: string): void;
+  /** Clear the OTP flag and the session cookie, then go to /login. */
+  expire(message: string): void;
+}
+
+export function createErrorPolicy(effects: PolicyEffects) {
+  let expiring = false;
+  return (decision: Decision): PolicyAction => {
+    const action = decide(decision);
+    switch (action.kind) {
+      case 'toast':
+        effects.toast(action.message);
+        break;
+      case 'threshold':
+        effects.threshold(action.message);
+        break;
+      case 'expire':
+        // Several calls fail together when a session ends; say it once.
+        if (!expiring) {
+          expiring = true;
+          effects.expire(action.message);
+          setTimeout(() => (expiring = false), 1000);
+        }
+        break;
+      case 'silent':
+        break;
+    }
+    return action;
+  };
+}
+
+/** No retries on 4xx or on documented failures; a lost connection or a gateway hiccup is retried twice. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (!isApiError(error)) return false;
+  return error.kind === 'network' || [502, 503, 504].includes(error.httpStatus);
+}

@@ -1,0 +1,25 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { shouldRetry, type Decision, type LocalErrors } from './error-policy';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { localErrors?: LocalErrors };
+    mutationMeta: { localErrors?: LocalErrors };
+  }
+}
+
+/** The QueryClient with the error policy on both caches. */
+export function createQueryClient(policy: (decision: Decision) => unknown): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => policy({ error, local: query.meta?.localErrors }),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => policy({ error, local: mutation.meta?.localErrors }),
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { AppShell, Burger, Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useSession } from '@/session/session-context';
+import { headerHidden } from './menu-rules';
+import { CreateMenu } from './create-menu';
+import { UserMenu } from './user-menu';
+import { SubscriptionSwitcher } from './subscription-switcher';
+import { OrganizationSwitcher } from './organization-switcher';
+import { NotificationBell } from './notification-bell';
+import { MobileNav } from './mobile-nav';
+import classes from './app-shell.module.css';
+
+/** The signed-in frame: the header with its menus, and below 900 px a menu toggle and a drawer. */
+export function PortalShell({ children }: { children: ReactNode }) {
+  const { individual } = useSession();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(close, [pathname, close]);
+
+  if (headerHidden(individual)) {
+    return <main className={classes.bare}>{children}</main>;
+  }
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 300, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Toggle menu" />
+            <UnstyledButton component={Link} to="/" className={classes.brand}>
+              Producer Portal
+            </UnstyledButton>
+            <Group gap={4} visibleFrom="md" ml="lg" wrap="nowrap">
+              <UnstyledButton component={Link} to="/" className={classes.link} activeOptions={{ exact: true }}>
+                Dashboard
+              </UnstyledButton>
+              <CreateMenu />
+            </Group>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" visibleFrom="md" wrap="nowrap">
+              <SubscriptionSwitcher />
+              <OrganizationSwitcher />
+            </Group>
+            <NotificationBell />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" hiddenFrom="md" aria-label="Main menu">
+        <ScrollArea>
+          <MobileNav />
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        {children}
+        <Text component="footer" c="dimmed" size="xs" ta="center" mt="xl">
+          Producer Portal
+        </Text>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The header's menus (section 2, Navigation frame) as data: which items a subscription type
+ * sees, and whether the create actions are open to the organization.
+ */
+export interface MenuItem {
+  readonly label: string;
+  readonly to: string;
+  readonly external?: boolean;
+}
+
+const isTracer = (type: string | null) => type === 'tracer';
+const isTracerOrFastpass = (type: string | null) => type === 'tracer' || type === 'fastpass';
+
+export function createMenuItems(type: string | null): MenuItem[] {
+  return [
+    ...(isTracerOrFastpass(type)
+      ? [
+          { label: 'New Product', to: '/create-new-product' },
+          { label: 'Transfer In', to: '/transferred' },
+          { label: 'Import Products', to: '/csv' },
+        ]
+      : []),
+    ...(isTracer(type)
+      ? [
+          { label: 'New Product From NIH', to: '/import-product-from-nih' },
+          { label: 'Audience', to: '/survey' },
+        ]
+      : []),
+    ...(type !== 'fastpass' ? [{ label: 'Ingredient Comparison', to: '/ingredient-comparision' }] : []),
+  ];
+}
+
+export function userMenuItems(type: string | null, supportUrl: string | undefined): MenuItem[] {
+  return [
+    { label: 'Your Settings', to: '/profile' },
+    { label: 'Your Organization', to: '/organization' },
+    { label: 'Organization Attachments', to: '/organization-exhibits' },
+    { label: 'Subscription & Billing', to: '/subscription' },
+    { label: 'Manage Your Subscription', to: '/plans' },
+    ...(type !== 'fastpass' ? [{ label: 'Widget', to: '/widget' }] : []),
+    ...(isTracer(type) ? [{ label: 'My Connections', to: '/my-connections' }] : []),
+    ...(supportUrl ? [{ label: 'Support', to: supportUrl, external: true }] : []),
+  ];
+}
+
+export const showsNotifications = isTracerOrFastpass;
+
+export const CREATE_BLOCKED = {
+  domain: 'To access this functionality first verify your domain.',
+  approval: "Your organization's approval is pending from Admin side.",
+} as const;
+
+export interface OrganizationStanding {
+  readonly is_free_trail?: boolean | null;
+  readonly is_valid_domain_name?: boolean | null;
+  readonly is_approved?: boolean | null;
+}
+
+/** null when the create actions are open; otherwise the message that explains why not. */
+export function createBlockedReason(org: OrganizationStanding | null | undefined): string | null {
+  if (org?.is_free_trail) return null;
+  if (!org?.is_valid_domain_name) return CREATE_BLOCKED.domain;
+  if (!org.is_approved) return CREATE_BLOCKED.approval;
+  return null;
+}
+
+/** The header is hidden for a temporary-password user who did not sign in through the Google-type provider. */
+export function headerHidden(user: { temporary_password?: boolean | null; is_google_login?: boolean | null } | null): boolean {
+  return Boolean(user?.temporary_password && !user.is_google_login);
+}
+
+export const SUBSCRIPTION_LABELS: Record<string, string> = {
+  tracer: 'Product Origin',
+  fastpass: 'Product Fast Pass',
+  publisher: 'Document Protection',
+  verifier: 'Document Verification',
+  compliance: 'Compliance Dashboard',
+};

@@ -1,0 +1,3 @@
+export function OrganizationSwitcher(_props: { fullWidth?: boolean }) {
+  return null;
+}

@@ -1,0 +1,21 @@
+import { Box, Center, Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './public-layout.module.css';
+
+/** Signed-out screens: the brand above a card. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box className={classes.page}>
+      <Center className={classes.inner}>
+        <Box w="100%" maw={460}>
+          <Text className={classes.brand} ta="center" mb="lg">
+            Producer Portal
+          </Text>
+          <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
+            {children}
+          </Paper>
+        </Box>
+      </Center>
+    </Box>
+  );
+}

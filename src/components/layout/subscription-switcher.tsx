@@ -1,0 +1,33 @@
+import { Select } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { SubscriptionType } from '@/session/rules';
+import { useSession, useSessionStore } from '@/session/session-context';
+import { SUBSCRIPTION_LABELS } from './menu-rules';
+
+/** My Subscriptions: choosing one makes it the working subscription and goes to /. */
+export function SubscriptionSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { individual, selectedSubscription } = useSession();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const held = individual?.subscriptionList ?? [];
+  if (held.length === 0) return null;
+  return (
+    <Select
+      aria-label="My Subscriptions"
+      label={fullWidth ? 'My Subscriptions' : undefined}
+      size="sm"
+      w={fullWidth ? '100%' : 200}
+      allowDeselect={false}
+      value={selectedSubscription}
+      data={held.map((s) => ({
+        value: s.subscription_type,
+        label: SUBSCRIPTION_LABELS[s.subscription_type] ?? s.subscription_name ?? s.subscription_type,
+      }))}
+      onChange={(value) => {
+        if (!value) return;
+        session.selectSubscription(value as SubscriptionType);
+        void navigate({ to: '/' });
+      }}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import { createTheme } from '@mantine/core';
+
+/** md is the header's mobile breakpoint (900 px); sm is the narrow layout (768 px). */
+export const theme = createTheme({
+  primaryColor: 'teal',
+  defaultRadius: 'md',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  breakpoints: { xs: '36em', sm: '48em', md: '56.25em', lg: '75em', xl: '90em' },
+});

@@ -1,0 +1,47 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useSession } from '@/session/session-context';
+import { useLogout } from '@/session/use-logout';
+import { userMenuItems } from './menu-rules';
+
+export const SUPPORT_URL: string | undefined = import.meta.env.VITE_SUPPORT_URL || undefined;
+
+export function initials(user: { name_first?: string; name_last?: string; email_address?: string } | null): string {
+  const letters = `${user?.name_first?.[0] ?? ''}${user?.name_last?.[0] ?? ''}`;
+  return (letters || user?.email_address?.[0] || '?').toUpperCase();
+}
+
+export function UserMenu() {
+  const { individual, selectedSubscription } = useSession();
+  const signOut = useLogout();
+  return (
+    <Menu position="bottom-end" shadow="md" width={240}>
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu">
+          <Avatar color="teal" radius="xl">
+            {initials(individual)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{individual?.email_address}</Menu.Label>
+        {userMenuItems(selectedSubscription, SUPPORT_URL).map((item) =>
+          item.external ? (
+            <Menu.Item key={item.label} component="a" href={item.to} target="_blank" rel="noreferrer">
+              {item.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={item.label} component={Link} to={item.to}>
+              {item.label}
+            </Menu.Item>
+          ),
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isApiError } from '@/api/api-error';
+import { MESSAGES } from '@/api/error-policy';
+import { useLogin } from '@/api/generated/portal/hooks/auth/auth';
+import { loginWarning } from './login-rules';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+export function LoginScreen({ redirectTo }: { redirectTo?: string | undefined }) {
+  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } });
+  const [warning, setWarning] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const complete = useCompleteSignIn(redirectTo);
+  const login = useLogin({ mutation: { meta: { localErrors: [200, 401, 500] } } });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    const problem = loginWarning(values);
+    setWarning(problem);
+    if (problem) return;
+    login.mutate(
+      { data: { email_address: values.email.trim(), password: values.password } },
+      {
+        onSuccess: (answer) => complete(answer.data),
+        onError: (error) => {
+          if (isApiError(error) && error.httpStatus === 403) return; // the error policy speaks for 403
+          setFailure((isApiError(error) && error.serverMessage) || MESSAGES.loginFailure);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={2}>Sign in</Title>
+          <Text c="dimmed" size="sm">
+            Welcome back. Sign in to your producer account.
+          </Text>
+        </div>
+        {warning && (
+          <Alert color="yellow" role="alert">
+            {warning}
+          </Alert>
+        )}
+        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+        <Group justify="flex-end">
+          <Text size="sm">
+            Forgot password?{' '}
+            <Anchor component={Link} to="/recover">
+              Reset
+            </Anchor>
+          </Text>
+        </Group>
+        <Button type="submit" loading={login.isPending} disabled={login.isPending} fullWidth>
+          Login
+        </Button>
+        {failure && (
+          <Text c="red" size="sm" role="alert">
+            {failure}
+          </Text>
+        )}
+        <Divider label="Login with" labelPosition="center" />
+      </Stack>
+    </form>
+  );
+}

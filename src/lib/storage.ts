@@ -1,0 +1,39 @@
+/** Typed access to localStorage and the session cookie. Storage failures (private mode, quota) are ignored. */
+export function readJson<T>(key: string): T | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(key);
+    return raw === null || raw === undefined ? null : (JSON.parse(raw) as T);
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  try {
+    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+  } catch {
+    /* storage unavailable: the value lives in memory only */
+  }
+}
+
+export function removeKeys(...keys: string[]): void {
+  try {
+    for (const key of keys) globalThis.localStorage?.removeItem(key);
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}; Path=/; SameSite=Strict`;
+}
+
+export function getCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+}
+
+export function deleteCookie(name: string): void {
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Strict`;
+}

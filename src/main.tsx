@@ -1,0 +1,27 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from '@/components/layout/app-providers';
+import { showFlash } from '@/components/feedback/notify';
+import { createPortal } from './router';
+
+async function start() {
+  // Mock builds only: the literal check lets a production build drop MSW (and faker) entirely.
+  if (import.meta.env.VITE_MSW === 'true') {
+    const { startBrowserMocks } = await import('../mocks/browser');
+    await startBrowserMocks();
+  }
+  const { router, queryClient, session } = createPortal();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} session={session}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  showFlash();
+}
+
+void start();

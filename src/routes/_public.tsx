@@ -1,0 +1,11 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { PublicLayout } from '@/components/layout/public-layout';
+
+/** Signed-out screens (login, recovery, sign-up). */
+export const Route = createFileRoute('/_public')({
+  component: () => (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  ),
+});

@@ -1,0 +1,148 @@
+import { deleteCookie, getCookie, readJson, removeKeys, setCookie, writeJson } from '@/lib/storage';
+import { isExpired, restoreSubscription, sessionLifetime, type SubscriptionType } from './rules';
+
+/** One subscription held by the organization, as the sign-in answer lists it. */
+export interface HeldSubscription {
+  readonly id?: string;
+  readonly subscription_type: SubscriptionType;
+  readonly subscription_name?: string;
+}
+
+/** The individual as the session keeps it: the sign-in answer without the token. */
+export interface SessionIndividual {
+  readonly id: string;
+  readonly email_address: string;
+  readonly name_first?: string;
+  readonly name_last?: string;
+  readonly organization_id?: string | null;
+  readonly temporary_password?: boolean;
+  readonly authenticator_secret?: string | null;
+  readonly transaction_id?: string | null;
+  readonly is_valid_domain_name?: boolean;
+  readonly is_approved?: boolean;
+  readonly is_free_trail?: boolean;
+  readonly is_google_login?: boolean;
+  readonly subscriptionList?: readonly HeldSubscription[];
+}
+
+export interface SessionOrganization {
+  readonly id: string;
+  readonly name?: string;
+  readonly is_valid_domain_name?: boolean;
+  readonly is_approved?: boolean;
+  readonly is_free_trail?: boolean;
+}
+
+export interface SessionState {
+  readonly individual: SessionIndividual | null;
+  readonly token: string | null;
+  readonly otpVerified: boolean;
+  readonly roles: readonly string[];
+  readonly organization: SessionOrganization | null;
+  readonly expiresAt: number | null;
+  readonly selectedSubscription: SubscriptionType | null;
+  /** Set while the user works inside an invited organization: who to go back to. */
+  readonly homeIndividual: { readonly id: string; readonly email_address: string } | null;
+}
+
+export const SESSION_KEY = 'portal.session';
+export const SUBSCRIPTION_KEY = 'portal.selectedSubscription';
+export const TOKEN_COOKIE = 'portal_token';
+
+type Persisted = Omit<SessionState, 'token'>;
+
+const signedOut: SessionState = {
+  individual: null,
+  token: null,
+  otpVerified: false,
+  roles: [],
+  organization: null,
+  expiresAt: null,
+  selectedSubscription: null,
+  homeIndividual: null,
+};
+
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  isSignedIn(): boolean;
+  signIn(individual: SessionIndividual & { access_token: string }): void;
+  verifyOtp(rememberMe: boolean): void;
+  update(patch: Partial<Pick<SessionState, 'roles' | 'organization' | 'individual' | 'homeIndividual'>>): void;
+  selectSubscription(type: SubscriptionType): void;
+  /** The 401 rule: the OTP flag and the cookie go; the user must sign in again. */
+  expire(): void;
+  /** Logout: roles, cookie, organization and stored data are cleared. */
+  clear(): void;
+}
+
+export function createSessionStore(now: () => number = Date.now): SessionStore {
+  let state = load(now());
+  const listeners = new Set<() => void>();
+
+  const set = (next: SessionState) => {
+    state = next;
+    persist(state, now());
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isSignedIn: () => state.token !== null && !isExpired(state.expiresAt, now()),
+    signIn({ access_token, ...individual }) {
+      const held = individual.subscriptionList ?? [];
+      const stored = readJson<SubscriptionType>(SUBSCRIPTION_KEY);
+      set({
+        ...signedOut,
+        individual,
+        token: access_token,
+        expiresAt: now() + sessionLifetime(false),
+        selectedSubscription: restoreSubscription(held, stored)?.subscription_type ?? null,
+        homeIndividual: state.homeIndividual,
+      });
+    },
+    verifyOtp(rememberMe) {
+      set({ ...state, otpVerified: true, expiresAt: now() + sessionLifetime(rememberMe) });
+    },
+    update(patch) {
+      set({ ...state, ...patch });
+    },
+    selectSubscription(type) {
+      writeJson(SUBSCRIPTION_KEY, type);
+      set({ ...state, selectedSubscription: type });
+    },
+    expire() {
+      deleteCookie(TOKEN_COOKIE);
+      set({ ...state, token: null, otpVerified: false });
+    },
+    clear() {
+      deleteCookie(TOKEN_COOKIE);
+      removeKeys(SESSION_KEY, SUBSCRIPTION_KEY);
+      state = signedOut;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+function load(now: number): SessionState {
+  const persisted = readJson<Persisted>(SESSION_KEY);
+  const token = getCookie(TOKEN_COOKIE);
+  if (!persisted || !token || isExpired(persisted.expiresAt, now)) return signedOut;
+  const held = persisted.individual?.subscriptionList ?? [];
+  const selected = restoreSubscription(held, readJson<SubscriptionType>(SUBSCRIPTION_KEY));
+  return { ...signedOut, ...persisted, token, selectedSubscription: selected?.subscription_type ?? null };
+}
+
+function persist(state: SessionState, now: number): void {
+  if (!state.token || state.expiresAt === null) {
+    deleteCookie(TOKEN_COOKIE);
+  } else {
+    setCookie(TOKEN_COOKIE, state.token, (state.expiresAt - now) / 1000);
+  }
+  const { token: _token, ...rest } = state;
+  writeJson(SESSION_KEY, rest);
+}

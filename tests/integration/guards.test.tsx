@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../utils/render';
+
+describe('route guards', () => {
+  it('sends a signed-out visitor of a protected page to /login, remembering where they were going', async () => {
+    const { location, screen } = await renderWithProviders('/?from=test');
+    expect(location().pathname).toBe('/login');
+    expect(location().search).toEqual({ redirect: '/?from=test' });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user without OTP verification to /verify-otp', async () => {
+    const { location } = await renderWithProviders('/', { signedIn: { otpVerified: false } });
+    expect(location().pathname).toBe('/verify-otp');
+  });
+
+  it('lets a verified user in', async () => {
+    const { location, screen } = await renderWithProviders('/', { signedIn: true });
+    expect(location().pathname).toBe('/');
+    expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 copy for an unknown URL', async () => {
+    const { screen } = await renderWithProviders('/no/such/page');
+    expect(await screen.findByText('Unfortunately the page you are looking for has been moved or deleted')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('drops a redirect to another origin', async () => {
+    const { location } = await renderWithProviders('/login?redirect=%2F%2Fevil.example');
+    expect(location().search).toEqual({});
+  });
+});

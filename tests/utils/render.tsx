@@ -1,0 +1,29 @@
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '@/components/layout/app-providers';
+import { createPortal } from '@/router';
+import { signInAs, type SignInOptions } from './session';
+
+export interface RenderOptions {
+  /** Start signed in (OTP verified unless said otherwise). */
+  readonly signedIn?: boolean | SignInOptions;
+}
+
+/**
+ * Renders the real route tree at `path` on an in-memory history, with Mantine in test mode,
+ * a fresh QueryClient (the app's own, error policy included) and a fresh session.
+ */
+export async function renderWithProviders(path: string, options: RenderOptions = {}) {
+  if (options.signedIn) signInAs(options.signedIn === true ? {} : options.signedIn);
+  const portal = createPortal({ history: createMemoryHistory({ initialEntries: [path] }) });
+  portal.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
+  const user = userEvent.setup();
+  const result: RenderResult = render(
+    <AppProviders queryClient={portal.queryClient} session={portal.session} env="test">
+      <RouterProvider router={portal.router} />
+    </AppProviders>,
+  );
+  await portal.router.load();
+  return { ...result, ...portal, user, screen, location: () => portal.router.state.location };
+}

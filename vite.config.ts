@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
+import { defineConfig, loadEnv } from 'vite';
+
+/**
+ * Modes:
+ * - development (`npm run dev`, `npm start`): /api and /ext are proxied to Prism on 127.0.0.1:4010
+ *   (the /api prefix stripped), unless VITE_API_URL points at a real backend;
+ * - msw (`npm run dev:msw`): the app answers itself with MSW in the browser, no server;
+ * - production (`npm run build`): no MSW, faker or replay code.
+ */
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const prism = env.PRISM_URL || 'http://127.0.0.1:4010';
+  const proxy = {
+    '/api': { target: prism, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') },
+    '/ext': { target: prism, changeOrigin: true },
+  };
+  return {
+    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '~mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      },
+    },
+    define: mode === 'msw' ? { 'import.meta.env.VITE_MSW': JSON.stringify('true') } : {},
+    publicDir: mode === 'msw' ? 'mocks/public' : false,
+    css: { postcss: { plugins: [postcssPresetMantine()] } },
+    server: { port: 5173, strictPort: false, proxy },
+    preview: { port: 4173, proxy },
+    build: { sourcemap: false, chunkSizeWarningLimit: 700 },
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: ['./tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      css: false,
+      restoreMocks: true,
+      testTimeout: 15_000,
+      env: { VITE_API_URL: 'http://portal.test/api' },
+    },
+  };
+});
