@@ -53,6 +53,11 @@ step('mock server document', () => {
 const t0 = performance.now();
 await new Generator({ config: getConfig({ target: 'react', autoCodeSplitting: true }), root: process.cwd() }).run();
 if (process.env.GEN_VERBOSE) console.log(`gen: route tree ${Math.round(performance.now() - t0)} ms`);
+// The API client imports the operation routes and (in development) the response schemas, and orval
+// reads the client as its mutator: both exist before orval runs; the schemas are filled in after.
+const rows = allOperations(portal, services);
+writeOperationRoutes(`${out}/operation-routes.ts`, rows);
+writeResponseSchemas(`${out}/response-schemas.ts`, rows, []);
 step('orval', () => run('orval', ['--config', 'orval.config.ts']));
 step('path types', () => {
   run('openapi-typescript', [`${out}/openapi.json`, '-o', `${out}/portal/paths.d.ts`]);
@@ -61,9 +66,7 @@ step('path types', () => {
   }
 });
 step('operation index', () => {
-  const rows = allOperations(portal, services);
   writeOperationIndex(`${out}/operations.ts`, rows);
-  writeOperationRoutes(`${out}/operation-routes.ts`, rows);
   const zodModules = ['portal', ...thirdParty].flatMap((service) => {
     const dir = service === 'portal' ? `${out}/portal/zod` : `${out}/third-party/${service}/zod`;
     return listZod(dir).map((file) => ({

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { responseSchemas } from './generated/response-schemas';
 
 /**
@@ -13,5 +14,17 @@ export function contractViolations(operationId: string, status: number, body: un
   }
   const result = schema.safeParse(body);
   if (result.success) return [];
-  return result.error.issues.slice(0, 8).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  return flatten(result.error.issues, []).slice(0, 8);
+}
+
+/** A union (success | failure envelope) reports the branch that came closest, field by field. */
+function flatten(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[]): string[] {
+  return issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0] ?? [];
+      if (closest.length > 0) return flatten(closest, path);
+    }
+    return [`${path.map(String).join('.') || '(body)'}: ${issue.message}`];
+  });
 }

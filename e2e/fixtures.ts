@@ -1,0 +1,62 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * `test` with a guard: any request that Prism rejects as breaking the contract (its
+ * `sl-violations` header names a request violation, or it answers 422 for an invalid request)
+ * fails the test that made it.
+ */
+export const test = base.extend<{ contract: { violations: string[] } }>({
+  contract: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('response', async (response) => {
+        const url = response.url();
+        if (!/\/(api|ext)\//.test(url)) return;
+        const header = await response.headerValue('sl-violations').catch(() => null);
+        const request = header ? (JSON.parse(header) as { location?: string[]; message?: string }[]).filter((v) => v.location?.[0] === 'request') : [];
+        if (request.length > 0) violations.push(`${response.request().method()} ${url}: ${request.map((v) => `${v.location?.join('.')} ${v.message}`).join('; ')}`);
+        if (response.status() === 422) violations.push(`${response.request().method()} ${url}: Prism answered 422`);
+      });
+      await use({ violations });
+      expect(violations, 'requests that break the contract').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A signed-in, OTP-verified session as a previous visit would have left it, so a journey can start inside the portal. */
+export async function seedSession(page: Page, options: { subscriptions?: string[]; temporaryPassword?: boolean } = {}) {
+  const subscriptions = options.subscriptions ?? ['tracer', 'fastpass'];
+  await page.context().addCookies([{ name: 'portal_token', value: 'e2e-token', url: 'http://127.0.0.1:4173' }]);
+  await page.addInitScript(
+    ({ subscriptions: types, temporaryPassword }) => {
+      if (localStorage.getItem('portal.session')) return;
+      localStorage.setItem(
+        'portal.session',
+        JSON.stringify({
+          individual: {
+            id: 'IND4K8P2QZ',
+            email_address: 'olivia.bennett@verdantlabs.com',
+            name_first: 'Olivia',
+            name_last: 'Bennett',
+            organization_id: 'ORG7Q2M4KD',
+            temporary_password: temporaryPassword,
+            transaction_id: 'sub_1QbX7R2eZvKYlo2C',
+            is_valid_domain_name: true,
+            is_approved: true,
+            subscriptionList: types.map((t) => ({ subscription_type: t })),
+          },
+          otpVerified: true,
+          roles: ['admin'],
+          organization: null,
+          expiresAt: Date.now() + 3_600_000,
+          selectedSubscription: types[0],
+          homeIndividual: null,
+        }),
+      );
+    },
+    { subscriptions, temporaryPassword: options.temporaryPassword ?? false },
+  );
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// The e2e suite's server: generate, build the mock build, then Prism on :4010 and `vite preview` on :4173.
+import { execSync, spawn } from 'node:child_process';
+import { startPrism } from '../mocks/prism/prism.mjs';
+
+execSync('npm run build:e2e', { stdio: 'inherit' });
+const prism = await startPrism({ log: (text) => process.stderr.write(text.includes('violation') ? `[prism] ${text}` : '') });
+const preview = spawn('node_modules/.bin/vite', ['preview', '--outDir', 'dist-e2e', '--host', '127.0.0.1', '--port', '4173', '--strictPort'], {
+  stdio: 'inherit',
+});
+const stop = () => {
+  prism.stop();
+  preview.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+preview.on('exit', () => {
+  prism.stop();
+  process.exit(0);
+});

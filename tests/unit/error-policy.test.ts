@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiErrorInit } from '@/api/api-error';
+import { createErrorPolicy, decide, MESSAGES, shouldRetry } from '@/api/error-policy';
+
+const http = (httpStatus: number, serverMessage?: string, extra: Partial<ApiErrorInit> = {}) =>
+  new ApiError({ kind: 'http', operation: 'getOrganization', httpStatus, serverMessage, ...extra });
+
+describe('the error policy (section 8)', () => {
+  it('401 on a signed-in call expires the session with the documented toast', () => {
+    expect(decide({ error: http(401, 'Please login to access this resource') })).toEqual({
+      kind: 'expire',
+      message: 'Your login session is expired. please login again for continue your work.',
+    });
+  });
+
+  it('401 on a public call (sign-in) is a refused sign-in: the server message, or the login fallback', () => {
+    expect(decide({ error: http(401, 'Invalid email or password', { publicCall: true }) })).toEqual({
+      kind: 'toast',
+      message: 'Invalid email or password',
+    });
+    expect(decide({ error: http(401, undefined, { publicCall: true }) })).toEqual({
+      kind: 'toast',
+      message: 'Something went wrong! Please try after sometime.',
+    });
+  });
+
+  it('403 "Please enter new password" with error Forbidden gives the new-password toast', () => {
+    expect(decide({ error: http(403, 'Please enter new password', { serverError: 'Forbidden' }) })).toEqual({
+      kind: 'toast',
+      message:
+        'You have requested new password so please try to login with a temporary password you would have received in email from the provider.',
+    });
+  });
+
+  it('403 "Forbidden resource" is silent', () => {
+    expect(decide({ error: http(403, 'Forbidden resource', { serverError: 'Forbidden' }) })).toEqual({ kind: 'silent' });
+  });
+
+  it('any other 403 opens the threshold popup with the server message', () => {
+    expect(decide({ error: http(403, 'Batch limit reached', { serverError: 'Forbidden' }) })).toEqual({
+      kind: 'threshold',
+      message: 'Batch limit reached',
+    });
+    expect(decide({ error: http(403) })).toEqual({ kind: 'threshold', message: 'Your Organization Threshold Limit exceeded' });
+  });
+
+  it('404 says the resource does not exist', () => {
+    expect(decide({ error: http(404, 'whatever') })).toEqual({
+      kind: 'toast',
+      message: 'The requested resource does not exist or has been deleted',
+    });
+  });
+
+  it('500 shows the server message, or the generic apology', () => {
+    expect(decide({ error: http(500, 'Database unavailable') })).toEqual({ kind: 'toast', message: 'Database unavailable' });
+    expect(decide({ error: http(500, '') })).toEqual({
+      kind: 'toast',
+      message: 'Oops, something went wrong Please try again later.',
+    });
+  });
+
+  it('other codes show the server message, or the generic fallback', () => {
+    expect(decide({ error: http(409, 'Tracking ID Already Exists!') })).toEqual({
+      kind: 'toast',
+      message: 'Tracking ID Already Exists!',
+    });
+    expect(decide({ error: http(422) })).toEqual({ kind: 'toast', message: MESSAGES.generic });
+  });
+
+  it('a body-level failure shows its message, or the API-helper fallback', () => {
+    const body = (serverMessage?: string) =>
+      new ApiError({ kind: 'body', operation: 'x', httpStatus: 200, bodyStatus: '0', serverMessage });
+    expect(decide({ error: body('Email already registered') })).toEqual({ kind: 'toast', message: 'Email already registered' });
+    expect(decide({ error: body() })).toEqual({ kind: 'toast', message: 'Something went wrong! Please try after sometime.' });
+  });
+
+  it('a network failure, a contract break and a non-API error get a message too', () => {
+    expect(decide({ error: new ApiError({ kind: 'network', operation: 'x', httpStatus: 0 }) })).toEqual({
+      kind: 'toast',
+      message: 'Looks like something went wrong, please try again!',
+    });
+    const contract = new ApiError({ kind: 'contract', operation: 'getOrganization', httpStatus: 200, violations: ['data.name: expected string'] });
+    expect(decide({ error: contract })).toEqual({ kind: 'toast', message: contract.message });
+    expect(contract.message).toContain('getOrganization');
+    expect(contract.message).toContain('data.name');
+    expect(decide({ error: new TypeError('boom') })).toEqual({ kind: 'toast', message: MESSAGES.generic });
+  });
+
+  it('leaves to the screen what the screen handles', () => {
+    expect(decide({ error: http(500, 'x'), local: [500] })).toEqual({ kind: 'silent' });
+    expect(decide({ error: http(401), local: 'all' })).toEqual({ kind: 'silent' });
+    expect(decide({ error: http(401), local: [500] }).kind).toBe('expire');
+  });
+});
+
+describe('carrying a decision out', () => {
+  it('calls the matching effect, and expires the session once for a burst of 401s', () => {
+    const effects = { toast: vi.fn(), threshold: vi.fn(), expire: vi.fn() };
+    const policy = createErrorPolicy(effects);
+    policy({ error: http(401) });
+    policy({ error: http(401) });
+    policy({ error: http(403, 'Limit') });
+    policy({ error: http(404) });
+    policy({ error: http(403, 'Forbidden resource') });
+    expect(effects.expire).toHaveBeenCalledTimes(1);
+    expect(effects.threshold).toHaveBeenCalledWith('Limit');
+    expect(effects.toast).toHaveBeenCalledWith(MESSAGES.notFound);
+    expect(effects.toast).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('retries', () => {
+  it('never retries a 4xx or a documented failure; retries a lost connection twice', () => {
+    expect(shouldRetry(0, http(404))).toBe(false);
+    expect(shouldRetry(0, http(500))).toBe(false);
+    expect(shouldRetry(0, http(503))).toBe(true);
+    const network = new ApiError({ kind: 'network', operation: 'x', httpStatus: 0 });
+    expect(shouldRetry(1, network)).toBe(true);
+    expect(shouldRetry(2, network)).toBe(false);
+  });
+});
