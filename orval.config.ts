@@ -34,7 +34,11 @@ function queryOverrides(file: string) {
 }
 
 type Schema = { $ref?: string; oneOf?: Schema[] };
-type Spec2 = { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>> };
+type Response = { $ref?: string; content?: Record<string, { schema?: Schema }> };
+type Spec2 = {
+  paths: Record<string, Record<string, { responses?: Record<string, Response> }>>;
+  components?: { responses?: Record<string, Response> };
+};
 const isFailure = (s: Schema) => s.$ref?.endsWith('/FailureEnvelope') ?? false;
 
 /**
@@ -45,7 +49,19 @@ const isFailure = (s: Schema) => s.$ref?.endsWith('/FailureEnvelope') ?? false;
 function successOnly(spec: Spec2): Spec2 {
   for (const item of Object.values(spec.paths)) {
     for (const op of Object.values(item)) {
-      for (const response of Object.values(op.responses ?? {})) {
+      for (const [status, raw] of Object.entries(op.responses ?? {})) {
+        // orval names a shared non-JSON response's type without declaring it: such responses are inlined.
+        const shared = raw.$ref ? spec.components?.responses?.[raw.$ref.split('/').pop()!] : undefined;
+        const inline = shared && !Object.keys(shared.content ?? {}).some((t) => t.includes('json'));
+        const response = inline ? structuredClone(shared) : raw;
+        if (inline) op.responses![status] = response;
+        // One media type per response for the generated types and mocks (the JSON one when there are
+        // several, as on pre-registration's text answer); the client reads text bodies as they come.
+        const types = Object.keys(response.content ?? {});
+        if (types.length > 1 && response.content) {
+          const keep = types.find((t) => t.includes('json')) ?? types[0]!;
+          response.content = { [keep]: response.content[keep]! };
+        }
         for (const media of Object.values(response.content ?? {})) {
           const oneOf = media.schema?.oneOf;
           if (!oneOf?.some(isFailure)) continue;
@@ -76,6 +92,7 @@ function clientFor(name: string, input: string, mutatorName: string): Options {
       mock: { type: 'msw', useExamples: true, generateEachHttpStatus: true, delay: false },
       override: {
         mutator: { path: './src/api/client.ts', name: mutatorName },
+        formData: { path: './src/api/form-data.ts', name: 'toFormData' },
         fetch: { includeHttpResponseReturnType: false },
         query: { signal: true, version: 5, shouldExportQueryKey: true },
         operations: queryOverrides(input),

@@ -14,6 +14,7 @@ test('an unknown URL shows the 404 copy', async ({ page }) => {
 });
 
 test('a protected URL sends a signed-out visitor to /login', async ({ page }) => {
-  await page.goto('/organization');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Forganization/);
+  await page.goto('/?tab=2');
+  await expect(page).toHaveURL(/\/login\?redirect=%2F%3Ftab%3D2/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });

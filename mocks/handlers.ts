@@ -9,6 +9,6 @@ const modules = import.meta.glob<Record<string, unknown>>('../src/api/generated/
 
 export const handlers: RequestHandler[] = Object.values(modules).flatMap((module) =>
   Object.entries(module)
-    .filter(([name, value]) => /^get\w+Mock$/.test(name) && typeof value === 'function')
+    .filter(([name, value]) => /^get\w+Mock$/.test(name) && !name.endsWith('ResponseMock') && typeof value === 'function')
     .flatMap(([, factory]) => (factory as () => RequestHandler[])()),
 );

@@ -4,6 +4,8 @@ import { server } from '~mocks/node';
 import { apiFetch, configureClient, findOperation } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { login } from '@/api/generated/portal/hooks/auth/auth';
+import { getIndividual } from '@/api/generated/portal/hooks/individual/individual';
+import { getGetIndividualResponseMock } from '@/api/generated/portal/hooks/individual/individual.msw';
 
 const API = 'http://portal.test/api';
 
@@ -23,8 +25,8 @@ afterEach(() => configureClient({ getToken: () => null, getSubscription: () => n
 describe('the API client', () => {
   it('sends the bearer token and the selected subscription on authenticated calls', async () => {
     configureClient({ getToken: () => 'tok-123', getSubscription: () => 'fastpass' });
-    const seen = capture('get', '/exe-file/get', () => HttpResponse.json({ status: '1', data: {} }));
-    await apiFetch('/exe-file/get', { method: 'GET' });
+    const seen = capture('get', '/individual/IND4K8P2QZ', () => HttpResponse.json(getGetIndividualResponseMock()));
+    await getIndividual('IND4K8P2QZ');
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
     expect(seen[0]?.headers.get('selectedsubscription')).toBe('fastpass');
   });
@@ -68,8 +70,8 @@ describe('the API client', () => {
   });
 
   it('reports a lost connection as a network ApiError', async () => {
-    server.use(http.get(`${API}/exe-file/get`, () => HttpResponse.error()));
-    await expect(apiFetch('/exe-file/get', { method: 'GET' })).rejects.toMatchObject({ kind: 'network', httpStatus: 0 });
+    server.use(http.get(`${API}/individual/IND4K8P2QZ`, () => HttpResponse.error()));
+    await expect(getIndividual('IND4K8P2QZ')).rejects.toMatchObject({ kind: 'network', httpStatus: 0 });
   });
 
   it('finds the operation behind a method and a path', () => {
