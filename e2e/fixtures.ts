@@ -28,8 +28,9 @@ export { expect };
 
 /** A signed-in, OTP-verified session as a previous visit would have left it, so a journey can start inside the portal. */
 export async function seedSession(page: Page, options: { subscriptions?: string[]; temporaryPassword?: boolean } = {}) {
+  const base = test.info().project.use.baseURL ?? 'http://127.0.0.1:4173';
   const subscriptions = options.subscriptions ?? ['tracer', 'fastpass'];
-  await page.context().addCookies([{ name: 'portal_token', value: 'e2e-token', url: 'http://127.0.0.1:4173' }]);
+  await page.context().addCookies([{ name: 'portal_token', value: 'e2e-token', url: base }]);
   await page.addInitScript(
     ({ subscriptions: types, temporaryPassword }) => {
       if (localStorage.getItem('portal.session')) return;

@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * served by `vite preview`, with Prism serving the contract behind it. The build is a mock build
  * (VITE_REPLAY=true) so that replay links work; `npm run build` stays free of mock code.
  */
-const PREVIEW = 'http://127.0.0.1:4173';
+// Ports can be moved (E2E_PREVIEW_PORT, E2E_PRISM_PORT) so that two checkouts can run the suite at once.
+const PREVIEW = `http://127.0.0.1:${process.env.E2E_PREVIEW_PORT ?? 4173}`;
 
 export default defineConfig({
   testDir: '.',

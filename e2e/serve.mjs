@@ -3,11 +3,16 @@
 import { execSync, spawn } from 'node:child_process';
 import { startPrism } from '../mocks/prism/prism.mjs';
 
+const previewPort = process.env.E2E_PREVIEW_PORT ?? '4173';
+const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4010);
 execSync('npm run build:e2e', { stdio: 'inherit' });
-const prism = await startPrism({ log: (text) => process.stderr.write(text.includes('violation') ? `[prism] ${text}` : '') });
-const preview = spawn('node_modules/.bin/vite', ['preview', '--outDir', 'dist-e2e', '--host', '127.0.0.1', '--port', '4173', '--strictPort'], {
-  stdio: 'inherit',
-});
+const prism = await startPrism({
+  port: prismPort, log: (text) => process.stderr.write(text.includes('violation') ? `[prism] ${text}` : '') });
+const preview = spawn(
+  'node_modules/.bin/vite',
+  ['preview', '--outDir', 'dist-e2e', '--host', '127.0.0.1', '--port', previewPort, '--strictPort'],
+  { stdio: 'inherit', env: { ...process.env, PRISM_URL: `http://127.0.0.1:${prismPort}` } },
+);
 const stop = () => {
   prism.stop();
   preview.kill('SIGTERM');
