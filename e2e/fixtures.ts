@@ -33,7 +33,9 @@ export async function seedSession(page: Page, options: { subscriptions?: string[
   await page.context().addCookies([{ name: 'portal_token', value: 'e2e-token', url: base }]);
   await page.addInitScript(
     ({ subscriptions: types, temporaryPassword }) => {
-      if (localStorage.getItem('portal.session')) return;
+      // Once per tab: a later reload (after a sign-out) must not sign the user back in.
+      if (sessionStorage.getItem('e2e.seeded')) return;
+      sessionStorage.setItem('e2e.seeded', '1');
       localStorage.setItem(
         'portal.session',
         JSON.stringify({

@@ -69,6 +69,11 @@ export interface SessionStore {
   signIn(individual: SessionIndividual & { access_token: string }): void;
   verifyOtp(rememberMe: boolean): void;
   update(patch: Partial<Pick<SessionState, 'roles' | 'organization' | 'individual' | 'homeIndividual'>>): void;
+  /**
+   * Switching organization (login-as): the new individual and token replace the current ones,
+   * keeping the OTP verification and the session's end; `home` is who to go back to (null when back).
+   */
+  switchIdentity(individual: SessionIndividual & { access_token: string }, home: SessionState['homeIndividual']): void;
   selectSubscription(type: SubscriptionType): void;
   /** The 401 rule: the OTP flag and the cookie go; the user must sign in again. */
   expire(): void;
@@ -110,6 +115,18 @@ export function createSessionStore(now: () => number = Date.now): SessionStore {
     },
     update(patch) {
       set({ ...state, ...patch });
+    },
+    switchIdentity({ access_token, ...individual }, home) {
+      const held = individual.subscriptionList ?? [];
+      set({
+        ...state,
+        individual,
+        token: access_token,
+        roles: [],
+        organization: null,
+        homeIndividual: home,
+        selectedSubscription: restoreSubscription(held, state.selectedSubscription)?.subscription_type ?? null,
+      });
     },
     selectSubscription(type) {
       writeJson(SUBSCRIPTION_KEY, type);

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Group, ScrollArea, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
@@ -52,17 +52,12 @@ export function PortalShell({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" hiddenFrom="md" aria-label="Main menu">
-        <ScrollArea>
+      <AppShell.Navbar hiddenFrom="md" p="md" aria-label="Main menu">
+        <AppShell.Section grow component={ScrollArea}>
           <MobileNav />
-        </ScrollArea>
+        </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
-        {children}
-        <Text component="footer" c="dimmed" size="xs" ta="center" mt="xl">
-          Producer Portal
-        </Text>
-      </AppShell.Main>
+      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
     </AppShell>
   );
 }

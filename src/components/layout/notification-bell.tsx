@@ -1,3 +1,66 @@
+import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getListNotificationsQueryKey,
+  useListNotifications,
+  useMarkNotificationsRead,
+} from '@/api/generated/portal/hooks/notification/notification';
+import { formatDate } from '@/lib/format';
+import { useSession } from '@/session/session-context';
+import { showsNotifications } from './menu-rules';
+
+/** The bell of tracer and fastpass: the organization's notifications, marked read when opened. */
 export function NotificationBell() {
-  return null;
+  const { individual, selectedSubscription } = useSession();
+  const queryClient = useQueryClient();
+  const request = { organization_id: individual?.organization_id ?? '' };
+  const visible = showsNotifications(selectedSubscription) && request.organization_id !== '';
+  const list = useListNotifications(request, { query: { enabled: visible, staleTime: 60_000 } });
+  const markRead = useMarkNotificationsRead({
+    mutation: { onSuccess: () => queryClient.invalidateQueries({ queryKey: getListNotificationsQueryKey(request) }) },
+  });
+  if (!visible) return null;
+
+  const notifications = list.data?.data ?? [];
+  const unread = notifications.filter((n) => !n.is_read).map((n) => n.id);
+  const onOpen = () => {
+    if (unread.length > 0 && !markRead.isPending) markRead.mutate({ data: { notificationIds: unread } });
+  };
+
+  return (
+    <Popover position="bottom-end" width={340} shadow="md" onOpen={onOpen}>
+      <Popover.Target>
+        <Indicator label={unread.length} size={16} disabled={unread.length === 0} offset={4} color="red">
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications (${unread.length} unread)`}>
+            <IconBell size={20} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0}>
+        <Text fw={600} px="md" py="sm">
+          Notifications
+        </Text>
+        <ScrollArea.Autosize mah={360}>
+          <Stack gap={0}>
+            {notifications.length === 0 && (
+              <Text c="dimmed" size="sm" px="md" pb="md">
+                {list.isError ? 'Something went wrong! Please try after sometime.' : 'No notifications yet.'}
+              </Text>
+            )}
+            {notifications.map((n) => (
+              <Stack key={n.id} gap={2} px="md" py="xs" bg={n.is_read ? undefined : 'teal.0'}>
+                <Text size="sm">{n.message}</Text>
+                {n.created_on && (
+                  <Text size="xs" c="dimmed">
+                    {formatDate(n.created_on)}
+                  </Text>
+                )}
+              </Stack>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
 }

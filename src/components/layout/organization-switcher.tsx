@@ -1,3 +1,57 @@
-export function OrganizationSwitcher(_props: { fullWidth?: boolean }) {
-  return null;
+import { Select } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useLoginAs } from '@/api/generated/portal/hooks/auth/auth';
+import { useListInvitedOrganizations } from '@/api/generated/portal/hooks/organization/organization';
+import { useSession, useSessionStore } from '@/session/session-context';
+
+const HOME = '__home__';
+
+/**
+ * Organizations an invited user may work in. Choosing one signs in as the user's account there
+ * (login-as); 'Back to your organization' returns to the user's own account.
+ */
+export function OrganizationSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { individual, homeIndividual } = useSession();
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const invited = useListInvitedOrganizations({ query: { enabled: !homeIndividual, staleTime: 5 * 60_000 } });
+  const loginAs = useLoginAs();
+  const organizations = invited.data?.data.org_list ?? [];
+  if (!homeIndividual && organizations.length === 0) return null;
+
+  const data = homeIndividual
+    ? [{ value: HOME, label: 'Back to your organization' }]
+    : organizations.map((o) => ({ value: o.new_invited_user_id, label: o.organization_name }));
+
+  const switchTo = (value: string | null) => {
+    if (!value || !individual) return;
+    const target = value === HOME ? { individual_id: homeIndividual!.id } : { individual_id: value };
+    loginAs.mutate(
+      { data: target },
+      {
+        onSuccess: ({ data: next }) => {
+          const home = value === HOME ? null : { id: individual.id, email_address: individual.email_address };
+          session.switchIdentity(next, home);
+          queryClient.removeQueries();
+          void navigate({ to: '/' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Select
+      aria-label="Organizations"
+      label={fullWidth ? 'Organizations' : undefined}
+      placeholder={homeIndividual ? 'Invited organization' : 'Organizations'}
+      size="sm"
+      w={fullWidth ? '100%' : 200}
+      data={data}
+      value={null}
+      disabled={loginAs.isPending}
+      onChange={switchTo}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { SubscriptionType } from '@/session/rules';
 import { useSession, useSessionStore } from '@/session/session-context';
@@ -9,6 +10,7 @@ export function SubscriptionSwitcher({ fullWidth = false }: { fullWidth?: boolea
   const { individual, selectedSubscription } = useSession();
   const session = useSessionStore();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const held = individual?.subscriptionList ?? [];
   if (held.length === 0) return null;
   return (
@@ -26,6 +28,8 @@ export function SubscriptionSwitcher({ fullWidth = false }: { fullWidth?: boolea
       onChange={(value) => {
         if (!value) return;
         session.selectSubscription(value as SubscriptionType);
+        // Answers depend on the selectedsubscription header: nothing cached for the other one is reused.
+        queryClient.removeQueries();
         void navigate({ to: '/' });
       }}
     />

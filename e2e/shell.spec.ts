@@ -1,0 +1,78 @@
+import { expect, seedSession, test } from './fixtures';
+
+/** Answers one call from Prism with a documented response: `Prefer: code=…, example=…`. */
+async function preferOn(page: import('@playwright/test').Page, path: string, prefer: string) {
+  await page.route(`**/api${path}`, (route) => route.continue({ headers: { ...route.request().headers(), prefer } }));
+}
+
+test.describe('the app shell', () => {
+  test.beforeEach(async ({ page }) => seedSession(page));
+
+  test('shows the header menus of a tracer user and the organization from Prism', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /Welcome back, Olivia/ })).toBeVisible();
+    await expect(page.getByText('Verdant Labs').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Create' }).click();
+    for (const item of ['New Product', 'Transfer In', 'Import Products', 'New Product From NIH', 'Audience', 'Ingredient Comparison']) {
+      await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /Notifications \(\d+ unread\)/ })).toBeVisible();
+    await page.screenshot({ path: 'e2e/.screenshots/shell-desktop.png', fullPage: true });
+    await page.getByRole('button', { name: 'User menu' }).click();
+    for (const item of ['Your Settings', 'Your Organization', 'Organization Attachments', 'Subscription & Billing', 'Manage Your Subscription', 'Widget', 'My Connections', 'Sign Out']) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await page.screenshot({ path: 'e2e/.screenshots/shell-user-menu.png' });
+  });
+
+  test('switching to fastpass narrows the menus and goes home', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('header').getByLabel('My Subscriptions').click();
+    await page.getByRole('option', { name: 'Product Fast Pass' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('menuitem', { name: 'New Product', exact: true })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Ingredient Comparison' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Audience' })).toHaveCount(0);
+  });
+
+  test('below 900 px the menus move behind a toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 780 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Create' })).toBeHidden();
+    await page.screenshot({ path: 'e2e/.screenshots/shell-mobile.png', fullPage: true });
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByText('Your Settings')).toBeVisible();
+    await page.waitForTimeout(400); // the drawer's slide-in
+    await page.screenshot({ path: 'e2e/.screenshots/shell-mobile-menu.png' });
+  });
+
+  test('a 401 from Prism ends the session: the toast, then /login', async ({ page }) => {
+    await preferOn(page, '/integrant/get-organization', 'code=401, example=sessionExpired');
+    await page.goto('/');
+    await expect(page.getByText('Your login session is expired. please login again for continue your work.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('a 403 threshold answer from Prism opens the popup with the server message', async ({ page }) => {
+    await preferOn(page, '/integrant/get-organization', 'code=403, example=thresholdLimit');
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Your Organization Threshold Limit exceeded' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/maximum number of batches/)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Manage your subscription' })).toHaveAttribute('href', '/subscription');
+    await page.screenshot({ path: 'e2e/.screenshots/threshold-popup.png' });
+  });
+
+  test('Sign Out clears the session, reloads at / and says so', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Sign Out Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
+  });
+});
