@@ -1,0 +1,59 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '~mocks/node';
+import { getGetOrganizationResponseMock } from '@/api/generated/portal/hooks/organization/organization.msw';
+import { renderWithProviders } from '../utils/render';
+
+function organizationWith(patch: Record<string, unknown>) {
+  const answer = getGetOrganizationResponseMock();
+  server.use(http.post('*/integrant/get-organization', () => HttpResponse.json({ ...answer, data: { ...answer.data, ...patch } })));
+}
+
+describe('the app shell', () => {
+  it('blocks the create actions until the domain is verified, and says why', async () => {
+    organizationWith({ is_free_trail: false, is_valid_domain_name: false, is_approved: true });
+    const { user, screen, location } = await renderWithProviders('/', { signedIn: true });
+    await screen.findByText('Domain not verified');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'New Product' }));
+    expect(await screen.findByText('To access this functionality first verify your domain.')).toBeInTheDocument();
+    expect(location().pathname).toBe('/');
+  });
+
+  it('says approval is pending when the domain is verified but not approved', async () => {
+    organizationWith({ is_free_trail: false, is_valid_domain_name: true, is_approved: false });
+    const { user, screen } = await renderWithProviders('/', { signedIn: true });
+    await screen.findByText('Approval pending');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Transfer In' }));
+    expect(await screen.findByText("Your organization's approval is pending from Admin side.")).toBeInTheDocument();
+  });
+
+  it('hides the header from a temporary-password user', async () => {
+    const { screen } = await renderWithProviders('/', { signedIn: { temporaryPassword: true } });
+    await screen.findByRole('heading', { name: /Welcome back/ });
+    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the unread notifications of a tracer user and marks them read when opened', async () => {
+    const read: unknown[] = [];
+    server.use(
+      http.post('*/notification/read-notification', async ({ request }) => {
+        read.push(await request.json());
+        return HttpResponse.json({ status: '1', message: 'Notifications marked as read', ids: ['NTF1A2B3C4'] });
+      }),
+    );
+    const { user, screen } = await renderWithProviders('/', { signedIn: true });
+    const bell = await screen.findByRole('button', { name: /Notifications \([1-9]\d* unread\)/ });
+    await user.click(bell);
+    await screen.findByText('Notifications');
+    await expect.poll(() => read.length).toBe(1);
+    expect(read[0]).toMatchObject({ notificationIds: expect.any(Array) });
+  });
+
+  it('has no bell outside tracer and fastpass', async () => {
+    const { screen } = await renderWithProviders('/', { signedIn: { subscriptions: ['publisher'] } });
+    await screen.findByRole('button', { name: 'User menu' });
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+  });
+});

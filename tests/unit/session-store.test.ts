@@ -1,0 +1,78 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { logout, SIGN_OUT_MESSAGE } from '@/session/logout';
+import { createSessionStore, SESSION_KEY, TOKEN_COOKIE } from '@/session/session-store';
+import { getCookie } from '@/lib/storage';
+
+const individual = {
+  id: 'IND4K8P2QZ',
+  email_address: 'olivia.bennett@verdantlabs.com',
+  access_token: 'tok',
+  subscriptionList: [{ subscription_type: 'fastpass' as const }, { subscription_type: 'tracer' as const }],
+};
+
+describe('the session store', () => {
+  it('starts a 6-hour session at sign-in, stretched to 7 days by rememberMe at OTP', () => {
+    let now = 1_000_000;
+    const store = createSessionStore(() => now);
+    store.signIn(individual);
+    expect(store.getState().expiresAt).toBe(now + 21_600_000);
+    expect(store.getState().otpVerified).toBe(false);
+    expect(store.getState().selectedSubscription).toBe('tracer');
+    store.verifyOtp(true);
+    expect(store.getState().expiresAt).toBe(now + 604_800_000);
+    expect(store.isSignedIn()).toBe(true);
+    now += 604_800_000;
+    expect(store.isSignedIn()).toBe(false);
+  });
+
+  it('survives a reload through storage and the cookie, restoring the stored subscription', () => {
+    const first = createSessionStore();
+    first.signIn(individual);
+    first.verifyOtp(false);
+    first.selectSubscription('fastpass');
+    expect(getCookie(TOKEN_COOKIE)).toBe('tok');
+    const second = createSessionStore();
+    expect(second.getState()).toMatchObject({ token: 'tok', otpVerified: true, selectedSubscription: 'fastpass' });
+  });
+
+  it('forgets an expired session on reload', () => {
+    const first = createSessionStore(() => 0);
+    first.signIn(individual);
+    const later = createSessionStore(() => 21_600_001);
+    expect(later.getState().token).toBeNull();
+  });
+
+  it('on a 401 drops the OTP flag and the cookie', () => {
+    const store = createSessionStore();
+    store.signIn(individual);
+    store.verifyOtp(false);
+    store.expire();
+    expect(store.getState()).toMatchObject({ token: null, otpVerified: false });
+    expect(getCookie(TOKEN_COOKIE)).toBeNull();
+  });
+
+  it('switching organization keeps the OTP verification and remembers the way home', () => {
+    const store = createSessionStore();
+    store.signIn(individual);
+    store.verifyOtp(false);
+    store.switchIdentity({ ...individual, id: 'IND7N2B5VC', access_token: 'other' }, { id: 'IND4K8P2QZ', email_address: individual.email_address });
+    expect(store.getState()).toMatchObject({ token: 'other', otpVerified: true, homeIndividual: { id: 'IND4K8P2QZ' } });
+  });
+});
+
+describe('logout', () => {
+  it('clears the session and the cache, then goes to / with the sign-out message', () => {
+    const store = createSessionStore();
+    store.signIn(individual);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['x'], 1);
+    const reload = vi.fn();
+    logout(store, queryClient, reload);
+    expect(store.getState().token).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(queryClient.getQueryData(['x'])).toBeUndefined();
+    expect(sessionStorage.getItem('portal.flash')).toBe(SIGN_OUT_MESSAGE);
+    expect(reload).toHaveBeenCalledWith('/');
+  });
+});
