@@ -74,7 +74,7 @@ function successOnly(spec: Spec2): Spec2 {
   return spec;
 }
 
-function clientFor(name: string, input: string, mutatorName: string): Options {
+function clientFor(name: string, input: string, mutatorName: string, mockBase: string): Options {
   return {
     input: {
       target: input,
@@ -89,7 +89,8 @@ function clientFor(name: string, input: string, mutatorName: string): Options {
       httpClient: 'fetch',
       prettier: false,
       clean: true,
-      mock: { type: 'msw', useExamples: true, generateEachHttpStatus: true, delay: false },
+      // Handlers match API addresses only (never a Vite module such as /src/.../individual/x.ts).
+      mock: { type: 'msw', useExamples: true, generateEachHttpStatus: true, delay: false, baseUrl: mockBase },
       override: {
         mutator: { path: './src/api/client.ts', name: mutatorName },
         formData: { path: './src/api/form-data.ts', name: 'toFormData' },
@@ -122,11 +123,14 @@ const thirdParty = readdirSync(`${generated}/third-party`)
   .map((file) => file.replace(/\.json$/, ''));
 
 export default defineConfig({
-  portal: clientFor('portal', `${generated}/openapi.json`, 'apiFetch'),
+  portal: clientFor('portal', `${generated}/openapi.json`, 'apiFetch', '*/api'),
   portalZod: zodFor('portal', `${generated}/openapi.json`),
   ...Object.fromEntries(
     thirdParty.flatMap((service) => [
-      [service, clientFor(`third-party/${service}`, `${generated}/third-party/${service}.json`, 'thirdPartyFetch')],
+      [
+        service,
+        clientFor(`third-party/${service}`, `${generated}/third-party/${service}.json`, 'thirdPartyFetch', `*/ext/${service}`),
+      ],
       [`${service}Zod`, zodFor(`third-party/${service}`, `${generated}/third-party/${service}.json`)],
     ]),
   ),

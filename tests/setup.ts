@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '~mocks/node';
+
+// The first render of a file loads the route's chunks: give findBy* room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine needs these in jsdom.
 Object.defineProperty(window, 'matchMedia', {
