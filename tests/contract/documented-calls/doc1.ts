@@ -2,9 +2,9 @@ import type { DocumentedCall } from './types';
 
 /**
  * Every call of the first document (identity, billing, organization), section 7, as the document
- * writes it. Paths the document writes without a leading slash get one in the contract. Not listed:
- * the sign-on provider's user-info lookup, which is a third-party call (openapi/third-party/sso-userinfo.yaml),
- * and POST organization/get-org, which the third document names.
+ * writes it, plus the two outside lookups its section 6 relies on (the breached-password range and
+ * the maps geocoding). Paths the document writes without a leading slash get one in the contract.
+ * POST organization/get-org is named by the third document only.
  */
 export const documentedCalls: DocumentedCall[] = [
   // Authentication
@@ -26,6 +26,24 @@ export const documentedCalls: DocumentedCall[] = [
   { method: 'POST', path: '/auth/register', source: 'POST auth/register and auth/reset-password' },
   { method: 'POST', path: '/auth/reset-password', source: 'POST auth/register and auth/reset-password' },
   { method: 'POST', path: '/auth/generate-2fa', source: 'POST /auth/generate-2fa {email}; returns qrCode, secret' },
+  {
+    method: 'GET',
+    path: '/oauth2/v3/userinfo',
+    service: 'sso-userinfo',
+    source: 'A sign-on provider user-info lookup returning given_name, family_name and email (Google-type account)',
+  },
+  {
+    method: 'GET',
+    path: '/oidc/userinfo',
+    service: 'sso-userinfo',
+    source: 'A sign-on provider user-info lookup returning given_name, family_name and email (Microsoft-type account)',
+  },
+  {
+    method: 'GET',
+    path: '/range/{prefix}',
+    service: 'breached-password',
+    source: "Section 6, password: 'a commonly used password is rejected' (the breached-password range lookup)",
+  },
   { method: 'GET', path: '/individual-roles/{id}', source: 'GET individual-roles/{id}' },
   { method: 'GET', path: '/individual/{id}', source: 'GET individual/{id} (profile fields)' },
   {
@@ -202,6 +220,12 @@ export const documentedCalls: DocumentedCall[] = [
     method: 'POST',
     path: '/location/location-suggestions',
     source: 'POST location/location-suggestions {organization_id}',
+  },
+  {
+    method: 'GET',
+    path: '/maps/api/geocode/json',
+    service: 'geocoding',
+    source: 'Section 6, location: a maps geocoding lookup by address supplies the coordinates',
   },
   { method: 'GET', path: '/exe-file/get', source: 'GET /exe-file/get; returns file_url for the tool installer' },
 ];

@@ -1,10 +1,11 @@
 import type { DocumentedCall } from './types';
 
 /**
- * The product and batch calls of section 7 of the catalogue and traceability document
- * (2-catalogue-traceability.md), with the full path each has in openapi/.
- * Movement, locations, testing labs, transferred batches and organization attachments are listed
- * by their own domain.
+ * The product, batch and public-label import calls of section 7 of the catalogue and traceability
+ * document (2-catalogue-traceability.md), with the full path each has in openapi/, and the video
+ * host's resumable upload that bunny-tus-upload-info signs. Movement, locations, testing labs,
+ * transferred batches and organization attachments are in doc2-movement.ts. The label thumbnails
+ * ("thumbnail images by label id") are public images the page shows, not calls.
  */
 export const documentedCalls: DocumentedCall[] = [
   // Products
@@ -58,6 +59,18 @@ export const documentedCalls: DocumentedCall[] = [
   },
   { method: 'POST', path: '/integrant/get-product-label', source: 'POST integrant/get-product-label {id}' },
   { method: 'POST', path: '/integrant/update-product-label', source: 'POST integrant/update-product-label' },
+  {
+    method: 'POST',
+    path: '/tusupload',
+    service: 'video-upload',
+    source: 'the resumable upload to an external video host (creation) that bunny-tus-upload-info signs',
+  },
+  {
+    method: 'PATCH',
+    path: '/tusupload/{uploadId}',
+    service: 'video-upload',
+    source: 'the resumable upload to an external video host (the file parts); progress percent and retries',
+  },
   { method: 'GET', path: '/product-trait', source: 'GET product-trait: template traits (data)' },
 
   // Batches
@@ -115,6 +128,17 @@ export const documentedCalls: DocumentedCall[] = [
     path: '/integrant/csv-upload',
     source: 'POST integrant/csv-upload: form data organization_id, type (csvFile), files[], subscription',
   },
+
+  // Public-label import (third party)
+  {
+    method: 'GET',
+    path: '/browse-products',
+    service: 'label-database',
+    source: 'GET browse-products with method, q, size, from (defaults by_letter, 10, 0)',
+  },
+  { method: 'GET', path: '/label/{id}', service: 'label-database', source: 'GET label/{id}' },
+  { method: 'POST', path: '/client-app/integrant-detail', source: 'POST client-app/integrant-detail' },
+  { method: 'POST', path: '/document-ai/readDocument', source: 'POST document-ai/readDocument' },
 
   // Listed under "Movement and locations", but it guards product and batch creation.
   {

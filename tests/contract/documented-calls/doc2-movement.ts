@@ -1,10 +1,10 @@
 import type { DocumentedCall } from './types';
 
 /**
- * The movement, testing-lab, organization-attachment and transferred-batch calls of the second
- * document (section 7) and the transferred-batch calls of the third (section 7), as the documents
- * write them. The organization-attachment and transit/transfer paths are written relative in the
- * documents; the contract gives them a leading slash.
+ * The movement and locations, testing-lab, transferred-batch and organization-attachment calls of
+ * the second document (section 7), as it writes them, with the maps geocoding lookup that supplies a
+ * location's coordinates. Relative paths (transit/create) get a leading slash in the contract.
+ * POST subscription/check-subscription-status, listed under movement, is in doc2-catalogue.ts.
  */
 export const documentedCalls: DocumentedCall[] = [
   // Document 2, section 7: Movement and locations
@@ -32,6 +32,11 @@ export const documentedCalls: DocumentedCall[] = [
   },
   {
     method: 'POST',
+    path: '/integrant/get-organization',
+    source: 'POST integrant/get-organization {organization_id} (returns name)',
+  },
+  {
+    method: 'POST',
     path: '/integrant/transfer-to-organization',
     source: 'POST /integrant/transfer-to-organization: organization name, email, plus curOrganization',
   },
@@ -39,6 +44,23 @@ export const documentedCalls: DocumentedCall[] = [
     method: 'POST',
     path: '/integrant/invite-organization',
     source: 'POST /integrant/invite-organization: invite form plus curOrganization',
+  },
+  {
+    method: 'POST',
+    path: '/location/save',
+    source:
+      'POST location/save {description, id, line_1, line_2, zip, city, state, country, coordinates, organization_id, created_by, updated_by}',
+  },
+  {
+    method: 'GET',
+    path: '/maps/api/geocode/json',
+    service: 'geocoding',
+    source: 'coordinates come from a maps geocoding lookup by address',
+  },
+  {
+    method: 'POST',
+    path: '/location/location-suggestions',
+    source: 'POST location/location-suggestions {organization_id}',
   },
   // Document 2, section 7: Testing labs
   {
@@ -73,18 +95,4 @@ export const documentedCalls: DocumentedCall[] = [
     source: 'GET /organization-exhibit with query params (limit 20 and offset)',
   },
   { method: 'GET', path: '/organization-exhibit/{id}', source: 'GET /organization-exhibit/{id}' },
-  // Document 3, section 7: Transferred batches (clone)
-  {
-    method: 'POST',
-    path: '/integrant/transferred-integrants',
-    source: 'POST integrant/transferred-integrants: organization_id',
-  },
-  {
-    method: 'POST',
-    path: '/integrant/clone-transferred-integrants',
-    source:
-      'POST integrant/clone-transferred-integrants: transfer_id, integrant_id, external_id, external_id_slug, organization_id, subscription',
-  },
-  // 'POST /integrant/invite-organization: invite form plus curOrganization' is written in the third
-  // document exactly as in the second (listed above).
 ];

@@ -4,7 +4,7 @@ import type { DocumentedCall } from './types';
  * Every call of section 7 of the third document (insight, compliance, tools), including those another
  * part of the contract owns. Calls the document leaves without a path ("not shown") carry the path the
  * contract chose (marked x-assumed there). The label database's calls are paths of
- * openapi/third-party/label-database.yaml.
+ * openapi/third-party/label-database.yaml; its thumbnails are public images, not calls.
  */
 export const documentedCalls: DocumentedCall[] = [
   // Dashboard and trial
@@ -156,12 +156,14 @@ export const documentedCalls: DocumentedCall[] = [
   {
     method: 'GET',
     path: '/browse-products',
-    source: 'NIH label search (GET browse-products with method, q, size, from) [third-party/label-database.yaml]',
+    service: 'label-database',
+    source: 'NIH label search (GET browse-products with method, q, size, from)',
   },
   {
     method: 'GET',
     path: '/label/{id}',
-    source: 'NIH label search (... GET label/{id}) [third-party/label-database.yaml]',
+    service: 'label-database',
+    source: 'NIH label search (... GET label/{id})',
   },
   { method: 'POST', path: '/document-ai/readDocument', source: 'COA reading by URL (POST document-ai/readDocument)' },
   {

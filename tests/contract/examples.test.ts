@@ -1,0 +1,26 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { bundle, checkExamples } from '../../openapi/tools/check-examples.mjs';
+
+/**
+ * Every named example of the contract (request bodies, responses, parameters) is valid against its
+ * schema and holds no placeholder ("string"): Prism, MSW and the docs all serve these examples.
+ */
+const documents = [
+  'openapi/portal.yaml',
+  ...readdirSync('openapi/third-party')
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => `openapi/third-party/${f}`),
+];
+
+describe('the examples of the contract', () => {
+  it.each(documents)('%s: every example is valid against its schema and realistic', (root) => {
+    const { count, problems } = checkExamples(bundle(root));
+    expect(count, `${root} has no examples`).toBeGreaterThan(0);
+    expect(
+      problems,
+      `${problems.length} of ${count} examples of ${root} are wrong:\n  ${problems.join('\n  ')}`,
+    ).toEqual([]);
+  });
+});

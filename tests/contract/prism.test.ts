@@ -1,0 +1,191 @@
+import { createServer } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { server } from '~mocks/node';
+import { startPrism } from '~mocks/prism/prism.mjs';
+import { contractStats } from '../../openapi/tools/stats.mjs';
+import { exampleRequest, type ExampleRequest } from './support/example-request';
+import { loadMockDocument, namedExamples, operationsOf, schemaOf, type OperationEntry } from './support/mock-document';
+
+/**
+ * Prism on the generated mock-server document (`npm test` runs `npm run gen` first) answers
+ * every operation's example request with its first success example, and replays every named
+ * example of every documented response on `Prefer: code=<status>, example=<name>`.
+ * A request Prism refuses (422, 400, 415…) means the contract does not accept what the portal sends.
+ */
+const doc = loadMockDocument();
+const operations = operationsOf(doc);
+const CONCURRENCY = 8;
+let prism: Awaited<ReturnType<typeof startPrism>> | undefined;
+let prismLog = '';
+const counts = { requests: 0, operations: 0, examples: 0 };
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 4310));
+    });
+  });
+}
+
+interface Expectation {
+  label: string;
+  request: ExampleRequest;
+  prefer?: string;
+  accept?: string;
+  status: number;
+  contentType: string;
+  value: unknown;
+}
+
+async function check(e: Expectation): Promise<string | null> {
+  const headers: Record<string, string> = { ...e.request.headers };
+  if (e.prefer) headers.Prefer = e.prefer;
+  if (e.accept) headers.Accept = e.accept;
+  const body = e.request.body;
+  const response = await fetch(`${prism!.url}${e.request.url}`, {
+    method: e.request.method,
+    headers,
+    ...(body === undefined ? {} : { body: body as BodyInit }),
+  });
+  counts.requests += 1;
+  const text = await response.text();
+  if (response.status !== e.status)
+    return `${e.label}: expected ${e.status}, got ${response.status} ${text.slice(0, 400)}`;
+  let actual: unknown = text;
+  if (e.contentType.includes('json') && text !== '') {
+    try {
+      actual = JSON.parse(text);
+    } catch {
+      return `${e.label}: the body is not JSON: ${text.slice(0, 200)}`;
+    }
+  }
+  const expected = e.value === undefined ? '' : e.contentType.includes('json') ? e.value : String(e.value);
+  if (!isDeepStrictEqual(actual, expected)) {
+    return `${e.label}: the body is not the example\n    got      ${JSON.stringify(actual).slice(0, 300)}\n    expected ${JSON.stringify(expected).slice(0, 300)}`;
+  }
+  return null;
+}
+
+/** Runs the checks CONCURRENCY at a time and returns every failure. */
+async function runAll(expectations: Expectation[]): Promise<string[]> {
+  const failures: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < expectations.length) {
+      const e = expectations[next++]!;
+      const failure = await check(e).catch((error: unknown) => `${e.label}: ${String(error)}`);
+      if (failure) failures.push(failure);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return failures.sort();
+}
+
+function requestOf(entry: OperationEntry): ExampleRequest {
+  return exampleRequest(doc, entry);
+}
+
+const label = (entry: OperationEntry) => `${entry.method} ${entry.path} (${entry.op.operationId})`;
+
+beforeAll(async () => {
+  // The contract tests talk to a real Prism: MSW (started by tests/setup.ts) must not intercept them.
+  server.close();
+  prism = await startPrism({ port: await freePort(), log: (chunk) => (prismLog += chunk) });
+}, 60_000);
+
+afterAll(() => {
+  prism?.stop();
+  const stats = contractStats(doc);
+  console.log(
+    `[contract] Prism: ${counts.operations} operations, ${counts.examples} named response examples ` +
+      `(${stats.errorExamples} error examples), ${stats.requestExamples} named request examples, ` +
+      `${stats.xAssumed} x-assumed markers; ${counts.requests} requests`,
+  );
+});
+
+describe('Prism on the contract', () => {
+  it('reads every multipart array as repeated parts (encoding style form, explode true)', () => {
+    // Without it Prism reads two parts of `files[]` as one value and refuses what the portal sends.
+    const missing = operations.flatMap((entry) => {
+      const media = entry.op.requestBody?.content['multipart/form-data'];
+      if (!media) return [];
+      const properties = schemaOf(doc, media.schema).properties ?? {};
+      return Object.entries(properties)
+        .filter(([, s]) => schemaOf(doc, s).type === 'array')
+        .filter(([name]) => media.encoding?.[name]?.style !== 'form' || media.encoding[name]?.explode !== true)
+        .map(([name]) => `${label(entry)}: part '${name}'`);
+    });
+    expect(
+      missing,
+      `multipart arrays without encoding { style: form, explode: true }:\n  ${missing.join('\n  ')}`,
+    ).toEqual([]);
+  });
+
+  it('answers every example request with the first success example', async () => {
+    const problems: string[] = [];
+    const expectations: Expectation[] = [];
+    for (const entry of operations) {
+      const success = Object.keys(entry.op.responses).find((s) => /^2\d\d$/.test(s));
+      if (!success) {
+        problems.push(`${label(entry)}: no success response`);
+        continue;
+      }
+      const [first] = namedExamples(doc, entry.op.responses[success]!);
+      const hasBody = Object.keys(entry.op.responses[success]!.content ?? {}).length > 0;
+      if (hasBody && !first) {
+        problems.push(`${label(entry)}: ${success} has no named example`);
+        continue;
+      }
+      try {
+        expectations.push({
+          label: `${label(entry)} ${success}${first ? ` '${first.name}'` : ''}`,
+          request: requestOf(entry),
+          status: Number(success),
+          contentType: first?.contentType ?? '',
+          value: first?.value,
+        });
+      } catch (error) {
+        problems.push(`${label(entry)}: ${(error as Error).message}`);
+      }
+    }
+    counts.operations = operations.length;
+    const failures = [...problems, ...(await runAll(expectations))];
+    expect(failures, `${failures.length} operations fail:\n  ${failures.join('\n  ')}`).toEqual([]);
+  }, 60_000);
+
+  it('replays every named example of every documented response', async () => {
+    const expectations: Expectation[] = [];
+    const problems: string[] = [];
+    for (const entry of operations) {
+      let request: ExampleRequest;
+      try {
+        request = requestOf(entry);
+      } catch (error) {
+        problems.push(`${label(entry)}: ${(error as Error).message}`);
+        continue;
+      }
+      for (const [status, response] of Object.entries(entry.op.responses)) {
+        for (const example of namedExamples(doc, response)) {
+          expectations.push({
+            label: `${label(entry)} ${status} '${example.name}'`,
+            request,
+            prefer: `code=${status}, example=${example.name}`,
+            // A response with several media types (registration step 2 answers text): ask for this one.
+            accept: Object.keys(response.content ?? {}).length > 1 ? example.contentType : undefined,
+            status: Number(status),
+            contentType: example.contentType,
+            value: example.value,
+          });
+        }
+      }
+    }
+    counts.examples = expectations.length;
+    expect(expectations.length).toBeGreaterThan(operations.length);
+    const failures = [...problems, ...(await runAll(expectations))];
+    expect(failures, `${failures.length} examples fail:\n  ${failures.join('\n  ')}`).toEqual([]);
+  }, 60_000);
+});
