@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { seededSession, type SeedOptions } from '../tests/utils/seeded-session';
 
 /**
  * `test` with a guard: any request that Prism rejects as breaking the contract (its
@@ -27,39 +28,13 @@ export const test = base.extend<{ contract: { violations: string[] } }>({
 export { expect };
 
 /** A signed-in, OTP-verified session as a previous visit would have left it, so a journey can start inside the portal. */
-export async function seedSession(page: Page, options: { subscriptions?: string[]; temporaryPassword?: boolean } = {}) {
+export async function seedSession(page: Page, options: SeedOptions = {}) {
   const base = test.info().project.use.baseURL ?? 'http://127.0.0.1:4173';
-  const subscriptions = options.subscriptions ?? ['tracer', 'fastpass'];
   await page.context().addCookies([{ name: 'portal_token', value: 'e2e-token', url: base }]);
-  await page.addInitScript(
-    ({ subscriptions: types, temporaryPassword }) => {
-      // Once per tab: a later reload (after a sign-out) must not sign the user back in.
-      if (sessionStorage.getItem('e2e.seeded')) return;
-      sessionStorage.setItem('e2e.seeded', '1');
-      localStorage.setItem(
-        'portal.session',
-        JSON.stringify({
-          individual: {
-            id: 'IND4K8P2QZ',
-            email_address: 'olivia.bennett@verdantlabs.com',
-            name_first: 'Olivia',
-            name_last: 'Bennett',
-            organization_id: 'ORG7Q2M4KD',
-            temporary_password: temporaryPassword,
-            transaction_id: 'sub_1QbX7R2eZvKYlo2C',
-            is_valid_domain_name: true,
-            is_approved: true,
-            subscriptionList: types.map((t) => ({ subscription_type: t })),
-          },
-          otpVerified: true,
-          roles: ['admin'],
-          organization: null,
-          expiresAt: Date.now() + 3_600_000,
-          selectedSubscription: types[0],
-          homeIndividual: null,
-        }),
-      );
-    },
-    { subscriptions, temporaryPassword: options.temporaryPassword ?? false },
-  );
+  await page.addInitScript((session) => {
+    // Once per tab: a later reload (after a sign-out) must not sign the user back in.
+    if (sessionStorage.getItem('e2e.seeded')) return;
+    sessionStorage.setItem('e2e.seeded', '1');
+    localStorage.setItem('portal.session', JSON.stringify({ ...session, expiresAt: Date.now() + 3_600_000 }));
+  }, seededSession(options));
 }

@@ -28,7 +28,8 @@ function operationsOf(spec, service) {
   return rows;
 }
 
-function resolve(spec, value) {
+/** Follows local `$ref`s (`#/components/...`) of a bundled document. */
+export function resolveRef(spec, value) {
   let v = value;
   while (v && typeof v === 'object' && typeof v.$ref === 'string' && v.$ref.startsWith('#/')) {
     v = v.$ref
@@ -42,10 +43,10 @@ function resolve(spec, value) {
 
 function responsesOf(spec, op) {
   return Object.entries(op.responses ?? {}).map(([status, raw]) => {
-    const response = resolve(spec, raw);
+    const response = resolveRef(spec, raw);
     const [contentType, media] = Object.entries(response?.content ?? {})[0] ?? [];
     const examples = Object.entries(media?.examples ?? {}).map(([name, ex]) => {
-      const example = resolve(spec, ex);
+      const example = resolveRef(spec, ex);
       return { name, summary: example?.summary ?? name };
     });
     return { status: Number(status), description: response?.description ?? '', contentType: contentType ?? null, examples };

@@ -7,21 +7,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { bundle } from './check-examples.mjs';
 import { buildMockServerDocument } from './mock-server-document.mjs';
+import { resolveRef } from './operation-index.mjs';
+
+export { resolveRef };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-
-/** Follows local `$ref`s (`#/components/...`) of a bundled document. */
-export function resolveRef(doc, value) {
-  let v = value;
-  while (v && typeof v === 'object' && typeof v.$ref === 'string' && v.$ref.startsWith('#/')) {
-    v = v.$ref
-      .slice(2)
-      .split('/')
-      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((node, key) => node?.[key], doc);
-  }
-  return v;
-}
 
 /**
  * A named example on a 2xx that is a failure the backend answers in the body: the envelope's

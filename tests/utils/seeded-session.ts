@@ -1,0 +1,34 @@
+/**
+ * The stored session a previous visit would have left: the example world's signed-in individual
+ * (Olivia Bennett of Verdant Labs). Shared by the Vitest helper and the e2e fixture; no imports,
+ * so that Playwright can load it as it is.
+ */
+export interface SeedOptions {
+  readonly otpVerified?: boolean;
+  readonly temporaryPassword?: boolean;
+  readonly subscriptions?: readonly string[];
+  readonly selected?: string;
+}
+
+export function seededSession({ otpVerified = true, temporaryPassword = false, subscriptions = ['tracer', 'fastpass'], selected }: SeedOptions = {}) {
+  return {
+    individual: {
+      id: 'IND4K8P2QZ',
+      email_address: 'olivia.bennett@verdantlabs.com',
+      name_first: 'Olivia',
+      name_last: 'Bennett',
+      organization_id: 'ORG7Q2M4KD',
+      temporary_password: temporaryPassword,
+      transaction_id: 'sub_1QbX7R2eZvKYlo2C',
+      is_valid_domain_name: true,
+      is_approved: true,
+      subscriptionList: subscriptions.map((type) => ({ subscription_type: type })),
+    },
+    otpVerified,
+    roles: ['admin'],
+    organization: null,
+    expiresAt: Date.now() + 60 * 60 * 1000,
+    selectedSubscription: selected ?? subscriptions[0] ?? null,
+    homeIndividual: null,
+  };
+}
