@@ -14,6 +14,7 @@ export function useTwoFactorSecret(individual: { email_address: string; authenti
   const started = useRef(false);
 
   const regenerate = () => {
+    started.current = true;
     generate.mutate(
       { data: { email } },
       {
