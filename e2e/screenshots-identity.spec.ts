@@ -29,6 +29,7 @@ for (const width of widths) {
     await page.getByRole('button', { name: 'Regenerate' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Regenerate' }).click();
     await expect(page.getByRole('img', { name: 'Authenticator QR code' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0); // the confirmation has finished closing
     await shot(page, 'otp-setup', width);
     await page.goto('/update-password');
     await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
