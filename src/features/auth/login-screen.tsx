@@ -6,7 +6,10 @@ import { isApiError } from '@/api/api-error';
 import { MESSAGES } from '@/api/error-policy';
 import { useLogin } from '@/api/generated/portal/hooks/auth/auth';
 import { loginWarning } from './login-rules';
+import { SsoButtons } from './sso-buttons';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { useSsoSignIn } from './use-sso-sign-in';
+import { visibilityToggle } from './visibility-toggle';
 
 export function LoginScreen({ redirectTo }: { redirectTo?: string | undefined }) {
   const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } });
@@ -14,12 +17,14 @@ export function LoginScreen({ redirectTo }: { redirectTo?: string | undefined })
   const [failure, setFailure] = useState<string | null>(null);
   const complete = useCompleteSignIn(redirectTo);
   const login = useLogin({ mutation: { meta: { localErrors: [200, 401, 500] } } });
+  const sso = useSsoSignIn(complete);
+  const busy = login.isPending || sso.busy;
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
     const problem = loginWarning(values);
     setWarning(problem);
-    if (problem) return;
+    if (problem || busy) return;
     login.mutate(
       { data: { email_address: values.email.trim(), password: values.password } },
       {
@@ -31,6 +36,7 @@ export function LoginScreen({ redirectTo }: { redirectTo?: string | undefined })
       },
     );
   });
+  const shownFailure = failure ?? sso.failure;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -47,7 +53,12 @@ export function LoginScreen({ redirectTo }: { redirectTo?: string | undefined })
           </Alert>
         )}
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          {...visibilityToggle('password')}
+          {...form.getInputProps('password')}
+        />
         <Group justify="flex-end">
           <Text size="sm">
             Forgot password?{' '}
@@ -56,15 +67,22 @@ export function LoginScreen({ redirectTo }: { redirectTo?: string | undefined })
             </Anchor>
           </Text>
         </Group>
-        <Button type="submit" loading={login.isPending} disabled={login.isPending} fullWidth>
+        <Button type="submit" loading={login.isPending} disabled={busy} fullWidth>
           Login
         </Button>
-        {failure && (
-          <Text c="red" size="sm" role="alert">
-            {failure}
+        {shownFailure && (
+          <Text c="red" size="sm" role="alert" ta="center">
+            {shownFailure}
           </Text>
         )}
         <Divider label="Login with" labelPosition="center" />
+        <SsoButtons pending={sso.pending} disabled={busy} onChoose={(provider) => void sso.signInWith(provider)} />
+        <Text size="sm" ta="center" c="dimmed">
+          New to the portal?{' '}
+          <Anchor component={Link} to="/register">
+            Sign up
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );

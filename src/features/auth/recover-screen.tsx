@@ -1,0 +1,83 @@
+import { Alert, Anchor, Button, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isApiError } from '@/api/api-error';
+import { MESSAGES } from '@/api/error-policy';
+import { useForgotPassword } from '@/api/generated/portal/hooks/auth/auth';
+import { isEmail } from '@/lib/validators';
+
+export const RECOVER_MESSAGES = {
+  empty: 'Email cannot be empty.',
+  invalid: 'Please enter a valid email address.',
+  sent: 'You will receive an email concerning the password reset.',
+} as const;
+
+type Outcome = { readonly ok: boolean; readonly message: string } | null;
+
+/** /recover: ask for a password-reset email. statusCode 400 shows an error modal; otherwise the sent modal. */
+export function RecoverScreen() {
+  const [email, setEmail] = useState('');
+  const [warning, setWarning] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const forgot = useForgotPassword({ mutation: { meta: { localErrors: [400] } } });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (forgot.isPending) return;
+    const problem = !email.trim() ? RECOVER_MESSAGES.empty : !isEmail(email) ? RECOVER_MESSAGES.invalid : null;
+    setWarning(problem);
+    if (problem) return;
+    forgot.mutate(
+      { data: { email_address: email.trim() } },
+      {
+        onSuccess: () => setOutcome({ ok: true, message: RECOVER_MESSAGES.sent }),
+        onError: (error) => {
+          if (isApiError(error) && error.httpStatus === 400) {
+            setOutcome({ ok: false, message: error.serverMessage || MESSAGES.generic });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={2}>Reset your password</Title>
+          <Text c="dimmed" size="sm">
+            Enter the email address of your account.
+          </Text>
+        </div>
+        {warning && (
+          <Alert color="yellow" role="alert">
+            {warning}
+          </Alert>
+        )}
+        <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <Button type="submit" fullWidth loading={forgot.isPending} disabled={forgot.isPending}>
+          Reset Password
+        </Button>
+        <Text size="sm" ta="center">
+          Remembered it?{' '}
+          <Anchor component={Link} to="/login">
+            Back to login
+          </Anchor>
+        </Text>
+      </Stack>
+      <Modal
+        opened={outcome !== null}
+        onClose={() => setOutcome(null)}
+        title={outcome?.ok ? 'Check your email' : 'Password reset failed'}
+        centered
+      >
+        <Text size="sm" c={outcome?.ok ? undefined : 'red'}>
+          {outcome?.message}
+        </Text>
+        <Button mt="md" fullWidth variant={outcome?.ok ? 'filled' : 'default'} onClick={() => setOutcome(null)}>
+          OK
+        </Button>
+      </Modal>
+    </form>
+  );
+}

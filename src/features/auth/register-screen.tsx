@@ -1,0 +1,88 @@
+import { Anchor, Button, Modal, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { MESSAGES } from '@/api/error-policy';
+import { useRegister } from '@/api/generated/portal/hooks/auth/auth';
+import { checkPassword } from '@/lib/password';
+import { phoneInput } from '@/lib/validators';
+import { lookupPasswordRange } from './range-lookup';
+import { registerValidation, thanksMessage, type RegisterValues } from './register-rules';
+import { visibilityToggle } from './visibility-toggle';
+
+const empty: RegisterValues = { name_first: '', name_middle: '', name_last: '', phone_mobile: '', email_address: '', password: '' };
+
+/** /register: the lead-capture sign-up; a team member reaches out afterwards. */
+export function RegisterScreen() {
+  const form = useForm<RegisterValues>({ mode: 'controlled', initialValues: empty, validate: registerValidation });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [thanked, setThanked] = useState<string | null>(null);
+  const register = useRegister({ mutation: { meta: { localErrors: 'all' } } });
+  const pending = checking || register.isPending;
+
+  const submit = form.onSubmit(async (values) => {
+    if (pending) return;
+    setFailure(null);
+    setChecking(true);
+    const problem = await checkPassword(values.password, undefined, lookupPasswordRange).finally(() => setChecking(false));
+    if (problem) return form.setFieldError('password', problem);
+    const data = {
+      name_first: values.name_first.trim(),
+      name_middle: values.name_middle.trim() || null,
+      name_last: values.name_last.trim(),
+      phone_mobile: values.phone_mobile,
+      email_address: values.email_address.trim(),
+      password: values.password,
+    };
+    register.mutate({ data }, { onSuccess: () => setThanked(data.name_first), onError: () => setFailure(MESSAGES.generic) });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <div>
+          <Title order={2}>Sign up</Title>
+          <Text c="dimmed" size="sm">
+            Tell us who you are and we will get in touch.
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput label="First name" withAsterisk autoComplete="given-name" {...form.getInputProps('name_first')} />
+          <TextInput label="Middle name" autoComplete="additional-name" {...form.getInputProps('name_middle')} />
+          <TextInput label="Last name" withAsterisk autoComplete="family-name" {...form.getInputProps('name_last')} />
+        </SimpleGrid>
+        <TextInput
+          label="Mobile phone"
+          withAsterisk
+          type="tel"
+          autoComplete="tel"
+          {...form.getInputProps('phone_mobile')}
+          onChange={(e) => form.setFieldValue('phone_mobile', phoneInput(e.currentTarget.value))}
+        />
+        <TextInput label="Email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email_address')} />
+        <PasswordInput label="Password" withAsterisk autoComplete="new-password" {...visibilityToggle('password')} {...form.getInputProps('password')} />
+        <Button type="submit" fullWidth mt="xs" loading={pending} disabled={pending}>
+          Register
+        </Button>
+        {failure && (
+          <Text c="red" size="sm" role="alert" ta="center">
+            {failure}
+          </Text>
+        )}
+        <Text size="sm" ta="center">
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login">
+            Login
+          </Anchor>
+        </Text>
+      </Stack>
+      <Modal opened={thanked !== null} onClose={() => setThanked(null)} title="Welcome aboard" centered>
+        <Text size="sm">{thanked !== null && thanksMessage(thanked)}</Text>
+        <Button mt="md" fullWidth component={Link} to="/login">
+          Back to login
+        </Button>
+      </Modal>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { isApiError } from '@/api/api-error';
+import { MESSAGES } from '@/api/error-policy';
+import { useChangePassword } from '@/api/generated/portal/hooks/auth/auth';
+import { checkPassword } from '@/lib/password';
+import { useSession } from '@/session/session-context';
+import { useLogout } from '@/session/use-logout';
+import { lookupPasswordRange } from './range-lookup';
+import { canUpdatePassword, PASSWORD_CHANGED } from './update-password-rules';
+import { visibilityToggle } from './visibility-toggle';
+
+/** /update-password: the forced change at first login with a temporary password. */
+export function UpdatePasswordScreen() {
+  const { individual } = useSession();
+  const signOut = useLogout();
+  const form = useForm({ mode: 'controlled', initialValues: { current: '', next: '', confirm: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [done, setDone] = useState(false);
+  const change = useChangePassword({ mutation: { meta: { localErrors: [200, 500] } } });
+  const pending = checking || change.isPending;
+
+  const submit = form.onSubmit(async (values) => {
+    if (pending || !canUpdatePassword(values) || !individual) return;
+    setFailure(null);
+    setChecking(true);
+    const problem = await checkPassword(values.next, values.confirm, lookupPasswordRange).finally(() => setChecking(false));
+    if (problem) return setFailure(problem);
+    change.mutate(
+      { data: { email_address: individual.email_address, old_password: values.current, new_password: values.next } },
+      {
+        onSuccess: () => setDone(true),
+        onError: (error) => {
+          if (isApiError(error) && (error.kind === 'body' || error.httpStatus === 500)) {
+            setFailure(error.serverMessage || MESSAGES.generic);
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={2}>Update your password</Title>
+          <Text c="dimmed" size="sm">
+            You signed in with a temporary password. Choose a new one of at least 10 characters.
+          </Text>
+        </div>
+        <PasswordInput label="Current password" autoComplete="current-password" {...visibilityToggle('current password')} {...form.getInputProps('current')} />
+        <PasswordInput label="New password" autoComplete="new-password" {...visibilityToggle('new password')} {...form.getInputProps('next')} />
+        <PasswordInput label="Confirm password" autoComplete="new-password" {...visibilityToggle('confirm password')} {...form.getInputProps('confirm')} />
+        <Button type="submit" fullWidth loading={pending} disabled={pending || !canUpdatePassword(form.values)}>
+          Update
+        </Button>
+        {failure && (
+          <Text c="red" size="sm" role="alert" ta="center">
+            {failure}
+          </Text>
+        )}
+      </Stack>
+      <Modal opened={done} onClose={signOut} title="Password changed" centered withCloseButton={false} closeOnClickOutside={false}>
+        <Text size="sm">{PASSWORD_CHANGED}</Text>
+        <Button
+          mt="md"
+          fullWidth
+          component="a"
+          href="/login"
+          onClick={(event: React.MouseEvent) => {
+            event.preventDefault();
+            signOut();
+          }}
+        >
+          Login
+        </Button>
+      </Modal>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '@/api/api-error';
+import { MESSAGES } from '@/api/error-policy';
+import { useSsoLogin } from '@/api/generated/portal/hooks/auth/auth';
+import type { Individual, SsoLoginRequest } from '@/api/generated/portal/model';
+import {
+  getGetGoogleUserInfoQueryOptions,
+  getGetMicrosoftUserInfoQueryOptions,
+} from '@/api/generated/third-party/sso-userinfo/hooks/userinfo/userinfo';
+import type { UserInfo } from '@/api/generated/third-party/sso-userinfo/model';
+import { obtainProviderToken, type SsoProvider } from './sso-provider';
+
+export const SSO_LOOKUP_FAILURE = 'Something went wrong';
+
+/** The provider's user-info lookup (given_name, family_name, email) with the provider's token. */
+function useUserInfoLookup() {
+  const queryClient = useQueryClient();
+  return async (provider: SsoProvider): Promise<UserInfo> => {
+    const token = await obtainProviderToken(provider);
+    const request = { headers: { Authorization: `Bearer ${token}` } };
+    const query = { staleTime: 0, gcTime: 0, meta: { localErrors: 'all' as const } };
+    const options =
+      provider === 'google'
+        ? getGetGoogleUserInfoQueryOptions({ request, query })
+        : getGetMicrosoftUserInfoQueryOptions({ request, query });
+    return queryClient.fetchQuery(options);
+  };
+}
+
+export function ssoRequest(provider: SsoProvider | null, info: { email: string; given_name?: string; family_name?: string }): SsoLoginRequest {
+  if (!provider) return { email_address: info.email };
+  return {
+    email_address: info.email,
+    ...(info.given_name ? { name_first: info.given_name } : {}),
+    ...(info.family_name ? { name_last: info.family_name } : {}),
+    is_google_login: provider === 'google',
+    is_microsoft_login: provider === 'microsoft',
+    is_sso_login: true,
+  };
+}
+
+/**
+ * Single sign-on: provider token, then the user-info lookup, then auth/sso-login. The developer
+ * login (`signInByEmail`) skips the provider and signs in with the email only.
+ */
+export function useSsoSignIn(onSignedIn: (individual: Individual) => void) {
+  const lookup = useUserInfoLookup();
+  const ssoLogin = useSsoLogin({ mutation: { meta: { localErrors: [200, 401, 500] } } });
+  const [pending, setPending] = useState<SsoProvider | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = (data: SsoLoginRequest) =>
+    ssoLogin.mutateAsync({ data }).then(
+      (answer) => onSignedIn(answer.data),
+      (error: unknown) => {
+        if (isApiError(error) && error.httpStatus === 403) return; // the error policy speaks for 403
+        setFailure((isApiError(error) && error.serverMessage) || MESSAGES.loginFailure);
+      },
+    );
+
+  const signInWith = async (provider: SsoProvider) => {
+    setFailure(null);
+    setPending(provider);
+    try {
+      let info: UserInfo;
+      try {
+        info = await lookup(provider);
+      } catch {
+        setFailure(SSO_LOOKUP_FAILURE);
+        return;
+      }
+      await send(ssoRequest(provider, info));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const signInByEmail = (email: string) => {
+    setFailure(null);
+    return send(ssoRequest(null, { email }));
+  };
+
+  return { signInWith, signInByEmail, pending, busy: pending !== null || ssoLogin.isPending, failure };
+}

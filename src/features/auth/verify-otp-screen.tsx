@@ -1,0 +1,115 @@
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useVerifyAuthenticatorOtp, useVerifyOtp } from '@/api/generated/portal/hooks/auth/auth';
+import { notifyError } from '@/components/feedback/notify';
+import { useSession, useSessionStore } from '@/session/session-context';
+import { OtpHelp } from './otp-help';
+import { OtpQr } from './otp-qr';
+import { OTP_MESSAGES, otpInput, otpSucceeded } from './otp-rules';
+import { useFinishOtp } from './use-finish-otp';
+import { useTwoFactorSecret } from './use-two-factor-secret';
+
+export function VerifyOtpScreen({ redirectTo }: { redirectTo?: string | undefined }) {
+  const { individual } = useSession();
+  const session = useSessionStore();
+  const factor = useTwoFactorSecret(individual);
+  const finish = useFinishOtp(redirectTo);
+  const [code, setCode] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const local = { mutation: { meta: { localErrors: [200] } } };
+  const verifySetup = useVerifyOtp(local);
+  const verifyStored = useVerifyAuthenticatorOtp(local);
+  const pending = verifySetup.isPending || verifyStored.isPending || finishing;
+
+  const onAnswer = {
+    onSuccess: async (answer: { status?: unknown }) => {
+      if (!otpSucceeded(answer)) return notifyError(OTP_MESSAGES.failed);
+      if (factor.mode === 'setup' && factor.secret && individual) {
+        session.update({ individual: { ...individual, authenticator_secret: factor.secret } });
+      }
+      setFinishing(true);
+      await finish(rememberMe).finally(() => setFinishing(false));
+    },
+    onError: () => notifyError(OTP_MESSAGES.failed),
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setWarning(code ? null : OTP_MESSAGES.empty);
+    if (!code || !individual) return;
+    if (factor.mode === 'setup') {
+      if (!factor.secret) return;
+      verifySetup.mutate({ data: { token: code, secret: factor.secret } }, onAnswer);
+    } else {
+      verifyStored.mutate({ data: { email_address: individual.email_address, token: code } }, onAnswer);
+    }
+  };
+
+  const [confirming, setConfirming] = useState(false);
+  const regenerate = () => {
+    setConfirming(false);
+    setCode('');
+    factor.regenerate();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={2}>Two-factor verification</Title>
+          <Text c="dimmed" size="sm">
+            {factor.mode === 'setup'
+              ? 'Set up your authenticator app to protect your account.'
+              : 'Enter the code from your authenticator app.'}
+          </Text>
+        </div>
+        {warning && (
+          <Alert color="yellow" role="alert">
+            {warning}
+          </Alert>
+        )}
+        {factor.mode === 'setup' && individual && factor.secret && <OtpQr email={individual.email_address} secret={factor.secret} />}
+        {factor.mode === 'setup' && !factor.secret && (
+          <Text size="sm" c="dimmed" ta="center">
+            {factor.failed ? 'The QR code could not be generated.' : 'Generating your QR code…'}
+          </Text>
+        )}
+        <TextInput
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="123456"
+          value={code}
+          onChange={(event) => setCode(otpInput(event.currentTarget.value))}
+        />
+        <Checkbox label="Remember me for 7 days" checked={rememberMe} onChange={(e) => setRememberMe(e.currentTarget.checked)} />
+        <Button type="submit" fullWidth loading={pending} disabled={pending || (factor.mode === 'setup' && !factor.secret)}>
+          Verify
+        </Button>
+        <Group justify={factor.mode === 'verify' ? 'space-between' : 'center'}>
+          {factor.mode === 'verify' && (
+            <Text size="sm">
+              Forgot QR?{' '}
+              <Anchor component="button" type="button" onClick={() => setConfirming(true)} disabled={factor.generating}>
+                Regenerate
+              </Anchor>
+            </Text>
+          )}
+          <OtpHelp />
+        </Group>
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Regenerate QR code" centered>
+        <Text size="sm">{OTP_MESSAGES.regenerateConfirm}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button onClick={regenerate}>Regenerate</Button>
+        </Group>
+      </Modal>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
+import { MESSAGES } from '@/api/error-policy';
+import { getGetIndividualQueryKey, useEditIndividual } from '@/api/generated/portal/hooks/individual/individual';
+import type { IndividualProfile } from '@/api/generated/portal/model';
+import { notifyError, notifySuccess } from '@/components/feedback/notify';
+import { phoneInput } from '@/lib/validators';
+import { useSession, useSessionStore } from '@/session/session-context';
+import { PROFILE_MESSAGES, profileValidation, profileValues, type ProfileValues } from './profile-rules';
+
+/** The profile form: name, email and phone; the account status is read-only. What was typed survives a failure. */
+export function ProfileForm({ profile }: { profile: IndividualProfile }) {
+  const queryClient = useQueryClient();
+  const session = useSessionStore();
+  const { individual } = useSession();
+  const form = useForm<ProfileValues>({ mode: 'controlled', initialValues: profileValues(profile), validate: profileValidation });
+  const edit = useEditIndividual({ mutation: { meta: { localErrors: [200, 500] } } });
+
+  const submit = form.onSubmit(
+    (values) => {
+      if (edit.isPending) return;
+      const payload = {
+        individual_id: profile.id,
+        organization_id: profile.organization_id ?? individual?.organization_id ?? '',
+        email_address: values.email_address.trim(),
+        name_first: values.name_first.trim(),
+        name_middle: values.name_middle.trim() || null,
+        name_last: values.name_last.trim(),
+        phone: values.phone,
+        ...(profile.status ? { status: profile.status } : {}),
+      };
+      edit.mutate(
+        { data: payload },
+        {
+          onSuccess: (answer) => {
+            notifySuccess(PROFILE_MESSAGES.saved);
+            queryClient.setQueryData(getGetIndividualQueryKey(profile.id), answer);
+            form.resetDirty();
+            if (individual) {
+              session.update({
+                individual: { ...individual, name_first: payload.name_first, name_last: payload.name_last, email_address: payload.email_address },
+              });
+            }
+          },
+          onError: (error) => {
+            if (isApiError(error) && (error.kind === 'body' || error.httpStatus === 500)) {
+              notifyError(error.serverMessage || MESSAGES.editFailure);
+            }
+          },
+        },
+      );
+    },
+    () => notifyError(PROFILE_MESSAGES.summary),
+  );
+
+  return (
+    <Stack maw={720} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>Your Settings</Title>
+          <Text c="dimmed" size="sm">
+            Your name and contact details.
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            Account status
+          </Text>
+          <Badge color={profile.status === 'active' ? 'teal' : 'gray'} variant="light" aria-label="Account status">
+            {profile.status ?? 'unknown'}
+          </Badge>
+        </Group>
+      </Group>
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput label="First name" withAsterisk autoComplete="given-name" {...form.getInputProps('name_first')} />
+              <TextInput label="Middle name" autoComplete="additional-name" {...form.getInputProps('name_middle')} />
+              <TextInput label="Last name" withAsterisk autoComplete="family-name" {...form.getInputProps('name_last')} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="Email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email_address')} />
+              <TextInput
+                label="Phone"
+                withAsterisk
+                type="tel"
+                autoComplete="tel"
+                {...form.getInputProps('phone')}
+                onChange={(e) => form.setFieldValue('phone', phoneInput(e.currentTarget.value))}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end" mt="sm">
+              <Button type="submit" loading={edit.isPending} disabled={edit.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}
