@@ -74,7 +74,7 @@ function successOnly(spec: Spec2): Spec2 {
   return spec;
 }
 
-function clientFor(name: string, input: string, mutatorName: string, mockBase: string): Options {
+function clientFor(name: string, input: string, mutatorName: string, base: string): Options {
   return {
     input: {
       target: input,
@@ -84,13 +84,15 @@ function clientFor(name: string, input: string, mutatorName: string, mockBase: s
     output: {
       mode: 'tags-split',
       target: `${generated}/${name}/hooks`,
+      // A third party's URLs start /ext/<service>; src/api/client.ts maps that to the service's base URL.
+      ...(base.startsWith('/ext/') ? { baseUrl: base } : {}),
       schemas: `${generated}/${name}/model`,
       client: 'react-query',
       httpClient: 'fetch',
       prettier: false,
       clean: true,
       // Handlers match API addresses only (never a Vite module such as /src/.../individual/x.ts).
-      mock: { type: 'msw', useExamples: true, generateEachHttpStatus: true, delay: false, baseUrl: mockBase },
+      mock: { type: 'msw', useExamples: true, generateEachHttpStatus: true, delay: false, baseUrl: `*${base}` },
       override: {
         mutator: { path: './src/api/client.ts', name: mutatorName },
         formData: { path: './src/api/form-data.ts', name: 'toFormData' },
@@ -123,13 +125,13 @@ const thirdParty = readdirSync(`${generated}/third-party`)
   .map((file) => file.replace(/\.json$/, ''));
 
 export default defineConfig({
-  portal: clientFor('portal', `${generated}/openapi.json`, 'apiFetch', '*/api'),
+  portal: clientFor('portal', `${generated}/openapi.json`, 'apiFetch', '/api'),
   portalZod: zodFor('portal', `${generated}/openapi.json`),
   ...Object.fromEntries(
     thirdParty.flatMap((service) => [
       [
         service,
-        clientFor(`third-party/${service}`, `${generated}/third-party/${service}.json`, 'thirdPartyFetch', `*/ext/${service}`),
+        clientFor(`third-party/${service}`, `${generated}/third-party/${service}.json`, 'thirdPartyFetch', `/ext/${service}`),
       ],
       [`${service}Zod`, zodFor(`third-party/${service}`, `${generated}/third-party/${service}.json`)],
     ]),

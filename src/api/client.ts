@@ -82,20 +82,8 @@ type Service = 'portal' | 'third-party';
  * orval writes a third-party hook's URL without its /ext/<service> prefix (`/range/01B30`):
  * the documented operation it matches tells which service it belongs to.
  */
-function thirdPartyPath(method: string, url: string): string {
-  if (url.startsWith('/ext/')) return url;
-  const bare = url.split('?')[0] ?? url;
-  const match = routes.find(
-    (r) => r.method === method && r.id.includes('_') && r.pattern.test(`/ext/${serviceOf(r)}${bare}`),
-  );
-  return match ? `/ext/${serviceOf(match)}${url}` : url;
-}
-
-const serviceOf = (route: Route) => route.id.split('_')[0] ?? '';
-
-async function call<T>(service: Service, rawUrl: string, options: RequestInit): Promise<T> {
+async function call<T>(service: Service, url: string, options: RequestInit): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase();
-  const url = service === 'third-party' ? thirdPartyPath(method, rawUrl) : rawUrl;
   const route = findOperation(method, url);
   const operation = route?.id ?? `${method} ${url}`;
   const publicCall = service === 'third-party' || (route?.public ?? false);
