@@ -32,7 +32,7 @@ export function ArmedList({ onOpen }: { onOpen: (operationId: string) => void })
               <b>{a.operationId}</b> {a.example ?? '(no body)'}
             </Text>
           </Group>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <Badge variant="outline" color={a.once ? 'gray' : 'grape'} size="sm">
               {a.once ? 'once' : 'sticky'}
             </Badge>

@@ -12,7 +12,7 @@ export function CallLog() {
     );
   }
   return (
-    <Stack gap={4} aria-label="Latest calls">
+    <Stack gap={4} aria-label="Call log">
       {log.map((entry) => (
         <Group key={entry.id} gap="xs" wrap="nowrap">
           <Badge color={statusColor(entry.status)} variant="light" style={{ flexShrink: 0 }}>

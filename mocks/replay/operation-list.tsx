@@ -22,7 +22,7 @@ export function OperationList({ search, onSearch, onChoose }: OperationListProps
         onChange={(e) => onSearch(e.currentTarget.value)}
         data-autofocus
       />
-      <ScrollArea.Autosize mah="calc(100dvh - 330px)" type="auto" offsetScrollbars>
+      <ScrollArea.Autosize mah="calc(100dvh - 290px)" type="auto" scrollbars="y" offsetScrollbars>
         {groups.length === 0 && (
           <Text size="sm" c="dimmed">
             No operation matches.
@@ -38,6 +38,8 @@ export function OperationList({ search, onSearch, onChoose }: OperationListProps
               return (
                 <NavLink
                   key={op.operationId}
+                  component="button"
+                  type="button"
                   label={op.operationId}
                   description={
                     <Group gap={6} wrap="nowrap" component="span">
@@ -50,6 +52,7 @@ export function OperationList({ search, onSearch, onChoose }: OperationListProps
                   rightSection={armedHere ? <Badge size="xs">{armedHere.status}</Badge> : undefined}
                   onClick={() => onChoose(op.operationId)}
                   py={4}
+                  styles={{ body: { minWidth: 0 } }}
                 />
               );
             })}

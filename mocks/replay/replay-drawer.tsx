@@ -34,8 +34,10 @@ export function ReplayDrawer({ opened, onClose, mode, linkErrors }: ReplayDrawer
       size={narrow ? '100%' : 480}
       zIndex={1000}
       title={
-        <Group gap="xs">
-          <Text fw={700}>Replay documented responses</Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={700} size={narrow ? 'sm' : 'md'}>
+            Replay documented responses
+          </Text>
           <Badge variant="outline" size="sm">
             {mode === 'msw' ? 'MSW' : 'Prism'}
           </Badge>

@@ -36,8 +36,8 @@ export function ResponseList({ operationId }: { operationId: string }) {
                 const isArmed = armed?.status === response.status && armed.example === example.name;
                 return (
                   <Group key={example.name ?? 'none'} gap="xs" justify="space-between" wrap="nowrap">
-                    <div style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={500}>
+                    <div style={{ minWidth: 0, flex: 1 }}>
+                      <Text size="sm" fw={500} truncate title={example.name ?? undefined}>
                         {example.name ?? '(no body)'}
                       </Text>
                       <Text size="xs" c="dimmed" lineClamp={2}>
@@ -45,7 +45,7 @@ export function ResponseList({ operationId }: { operationId: string }) {
                       </Text>
                     </div>
                     {isArmed ? (
-                      <Group gap={4} wrap="nowrap">
+                      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                         <Badge size="sm" color="grape">
                           {armed.once ? 'armed once' : 'armed'}
                         </Badge>
@@ -54,7 +54,7 @@ export function ResponseList({ operationId }: { operationId: string }) {
                         </Button>
                       </Group>
                     ) : (
-                      <Group gap={4} wrap="nowrap">
+                      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                         <Button
                           size="compact-xs"
                           variant="light"
