@@ -25,7 +25,7 @@ export async function expectOutcome(page: Page, outcome: Outcome, ready: () => R
     case 'expire':
       await expect(page).toHaveURL(/\/login/);
       await expect(toasts(page).filter({ hasText: outcome.text })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
       break;
     case 'silent':
       // Nothing is said: give a toast or a popup the time to appear, then check that none did.

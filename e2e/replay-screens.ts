@@ -12,7 +12,7 @@ export interface Screen {
 }
 
 export const screens = {
-  login: { path: '/login', session: false, ready: (page) => page.getByRole('button', { name: 'Login' }) },
+  login: { path: '/login', session: false, ready: (page) => page.getByRole('button', { name: 'Login', exact: true }) },
   /** The app shell around every protected screen: its header makes the calls of the bell and the switchers. */
   shell: { path: '/', session: true, ready: (page) => page.getByRole('button', { name: 'User menu' }) },
 } satisfies Record<string, Screen>;
@@ -23,5 +23,5 @@ export type ScreenName = keyof typeof screens;
 export async function submitLogin(page: Page): Promise<void> {
   await page.getByLabel('Email').fill('olivia.bennett@verdantlabs.com');
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
