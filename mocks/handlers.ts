@@ -1,14 +1,18 @@
 import type { RequestHandler } from 'msw';
+import { replayHandler } from './replay/msw-handler';
 
 /**
  * Every handler orval generated from the contract (the first named example of each success
  * response), for the portal and the third-party services. Overrides for a test go through
  * `server.use(...)` with the generated per-status handlers (`getLoginMockHandler401()`).
+ * The replay handler goes first: it answers a call whose response is armed (mocks/replay/).
  */
 const modules = import.meta.glob<Record<string, unknown>>('../src/api/generated/**/*.msw.ts', { eager: true });
 
-export const handlers: RequestHandler[] = Object.values(modules).flatMap((module) =>
+const generated: RequestHandler[] = Object.values(modules).flatMap((module) =>
   Object.entries(module)
     .filter(([name, value]) => /^get\w+Mock$/.test(name) && !name.endsWith('ResponseMock') && typeof value === 'function')
     .flatMap(([, factory]) => (factory as () => RequestHandler[])()),
 );
+
+export const handlers: RequestHandler[] = [replayHandler, ...generated];

@@ -13,6 +13,11 @@ async function start() {
     const { startBrowserMocks } = await import('../mocks/browser');
     await startBrowserMocks();
   }
+  // Development and mock builds only: the replay panel (mocks/replay/). Before the router reads the address.
+  if (import.meta.env.DEV || import.meta.env.VITE_REPLAY === 'true') {
+    const { installReplay } = await import('../mocks/replay/install');
+    installReplay();
+  }
   const { router, queryClient, session } = createPortal();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -2,12 +2,14 @@
 // npm run gen: everything under src/api/generated/ (and src/routeTree.gen.ts) from openapi/.
 // 1. bundle the contract and each third-party contract into single JSON files;
 // 2. write the mock-server document that Prism serves (the portal plus the third parties under /ext/<service>);
-// 3. the route tree, orval (hooks, zod, MSW), openapi-typescript path types, and the operation index.
+// 3. the route tree, orval (hooks, zod, MSW), openapi-typescript path types, the operation index and
+//    the example values (the replay catalogue of the mock builds).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildMockServerDocument } from './mock-server-document.mjs';
+import { writeExampleValues } from './example-values.mjs';
 import { allOperations, writeOperationIndex, writeOperationRoutes, writeResponseSchemas } from './operation-index.mjs';
 import { Generator, getConfig } from '@tanstack/router-generator';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -68,6 +70,7 @@ for (const service of thirdParty) await pathTypes(services[service], `${out}/thi
 if (process.env.GEN_VERBOSE) console.log(`gen: path types ${Math.round(performance.now() - t1)} ms`);
 step('operation index', () => {
   writeOperationIndex(`${out}/operations.ts`, rows);
+  writeExampleValues(`${out}/example-values.ts`, portal, services);
   const zodModules = ['portal', ...thirdParty].flatMap((service) => {
     const dir = service === 'portal' ? `${out}/portal/zod` : `${out}/third-party/${service}/zod`;
     return listZod(dir).map((file) => ({

@@ -22,8 +22,9 @@ export interface ClientContext {
 
 let context: ClientContext = { getToken: () => null, getSubscription: () => null };
 
-export function configureClient(next: ClientContext): void {
-  context = next;
+/** Merges into the context: the router sets the session side, the replay panel (mock builds) the hooks. */
+export function configureClient(next: Partial<ClientContext>): void {
+  context = { ...context, ...next };
 }
 
 export const API_URL: string = import.meta.env.VITE_API_URL || '/api';

@@ -1,0 +1,72 @@
+import type { Request } from '@playwright/test';
+import { expect, seedSession, test } from './fixtures';
+import { catalogueCoverage, cases } from './replay-matrix';
+import { expectOutcome } from './replay-expect';
+import { screens } from './replay-screens';
+
+/**
+ * The replay matrix: every documented failure of the calls the screens make, armed by link
+ * (`?replay=<operationId>:<status>:<example>`), made from its screen, and checked against section 8.
+ */
+type Result = { result: 'replayed' | 'passed' } | { result: 'unreachable'; reason: string };
+const results = new Map<string, Result>(); // by title, so that a retry counts once
+const NOT_FOUND = 'Unfortunately the page you are looking for has been moved or deleted';
+
+function pattern(path: string): RegExp {
+  return new RegExp(`/api${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}(\\?|$)`);
+}
+
+for (const c of cases) {
+  const title = `${c.param} from ${c.row.screen}: ${c.expected.kind}`;
+  test(title, async ({ page }) => {
+    const screen = screens[c.row.screen];
+    const crashes: string[] = [];
+    page.on('pageerror', (e) => crashes.push(e.message));
+    const calls: Request[] = [];
+    const url = pattern(c.operation.path);
+    page.on('request', (r) => {
+      if (r.method() === c.operation.method && url.test(new URL(r.url()).pathname)) calls.push(r);
+    });
+    const unreachable = (reason: string) => {
+      results.set(title, { result: 'unreachable', reason });
+      test.skip(true, `not yet reachable: ${reason}`);
+    };
+
+    if (screen.session) await seedSession(page);
+    await page.goto(`${screen.path}?replay=${encodeURIComponent(c.param)}`);
+    await expect(page.getByText(NOT_FOUND).or(screen.ready(page)).first()).toBeVisible();
+    if (await page.getByText(NOT_FOUND).isVisible()) return unreachable(`no screen at ${screen.path} yet`);
+    await expect(page, 'the replay parameter leaves the address').not.toHaveURL(/replay=/);
+    await c.row.act?.(page);
+    const made = await expect
+      .poll(() => calls.length, { timeout: 4000 })
+      .toBeGreaterThan(0)
+      .then(() => true, () => false);
+    if (!made) return unreachable(`${c.row.screen} does not call ${c.operation.operationId} yet (${c.row.how})`);
+
+    results.set(title, { result: 'replayed' });
+    expect(await calls[0]!.headerValue('prefer')).toBe(`code=${c.status}, example=${c.example}`);
+    await expectOutcome(page, c.expected, () => screen.ready(page));
+    await expect(page.locator('#root'), 'no blank page').not.toBeEmpty();
+    expect(crashes, 'no uncaught error in the page').toEqual([]);
+    results.set(title, { result: 'passed' });
+  });
+}
+
+test.afterAll(() => {
+  const { failures, uncovered } = catalogueCoverage();
+  const all = [...results.values()];
+  const passed = all.filter((r) => r.result === 'passed').length;
+  const unreachable = all.flatMap((r) => (r.result === 'unreachable' ? [r.reason] : []));
+  const replayed = all.length - unreachable.length;
+  console.log(
+    [
+      '',
+      `replay matrix: ${cases.length} documented failures in ${new Set(cases.map((c) => c.row.operationId)).size} rows, ${all.length} run`,
+      `  replayed from a screen: ${replayed}, passed: ${passed}, failed: ${replayed - passed}`,
+      `  not yet reachable from a screen: ${unreachable.length}`,
+      ...[...new Set(unreachable)].map((reason) => `    - ${reason}`),
+      `  catalogue: ${failures} documented failures in all, ${uncovered} of them in no row yet`,
+    ].join('\n'),
+  );
+});

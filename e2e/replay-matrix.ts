@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { exampleValues } from '../src/api/generated/example-values';
+import { operations, type OperationEntry } from '../src/api/generated/operations';
+import { expectedOutcome, isFailure, SPEC_MESSAGES, type LocalHandling, type Outcome } from './replay-outcome';
+import { submitLogin, type ScreenName } from './replay-screens';
+
+/**
+ * The replay matrix, as data. A row names a call, the screen that makes it and how to make it make
+ * the call; the suite (replay-matrix.spec.ts) replays every failure the catalogue documents for that
+ * call (every status >= 400 and every 200 body failure, so a new example in the spec becomes a new case
+ * with no change here) and checks the outcome section 8 gives for the example's value.
+ *
+ * To add a row: add the screen to replay-screens.ts if it is new, then
+ *   { operationId: 'verifyOtp', screen: 'verifyOtp', how: 'enter a code, press Verify', act: async (page) => {…},
+ *     local: { statuses: [200], show: 'inline', fallback: '…' } }   // only if the screen handles some statuses itself
+ * A row whose screen does not exist yet, or whose screen does not make the call, is counted as
+ * "not yet reachable" instead of failing.
+ */
+export interface MatrixRow {
+  readonly operationId: string;
+  readonly screen: ScreenName;
+  /** In words, for the summary. */
+  readonly how: string;
+  /** What to do on the ready screen to make the call; none when the screen makes it on load. */
+  readonly act?: (page: Page) => Promise<void>;
+  /** The statuses the screen handles itself (its localErrors) and how it shows them. */
+  readonly local?: LocalHandling;
+}
+
+export const rows: readonly MatrixRow[] = [
+  {
+    operationId: 'login',
+    screen: 'login',
+    how: 'fill the login form and press Login',
+    act: submitLogin,
+    // The login screen shows a refused sign-in, a body failure and a 500 under the button (section 8: login failure).
+    local: { statuses: [200, 401, 500], show: 'inline', fallback: SPEC_MESSAGES.loginFailure },
+  },
+  {
+    operationId: 'listNotifications',
+    screen: 'shell',
+    how: 'open the app shell signed in (the notification bell loads the notifications)',
+  },
+  {
+    operationId: 'getOrganization',
+    screen: 'shell',
+    how: 'open the app shell signed in (the organization record for the header menus)',
+  },
+];
+
+export interface MatrixCase {
+  readonly row: MatrixRow;
+  readonly operation: OperationEntry;
+  readonly status: number;
+  readonly example: string;
+  readonly expected: Outcome;
+  /** The link parameter that arms it: <operationId>:<status>:<example>. */
+  readonly param: string;
+}
+
+const byId = new Map(operations.map((op) => [op.operationId, op]));
+
+/** Every documented failure of a call, each with its expected outcome. */
+export function failuresOf(row: MatrixRow): MatrixCase[] {
+  const operation = byId.get(row.operationId);
+  if (!operation) throw new Error(`replay matrix: unknown operation ${row.operationId}`);
+  return operation.responses.flatMap((response) =>
+    response.examples.flatMap(({ name }) => {
+      const value = exampleValues[row.operationId]?.[String(response.status)]?.examples[name];
+      if (!isFailure(response.status, value)) return [];
+      const expected = expectedOutcome(response.status, value, operation.public, row.local);
+      return [{ row, operation, status: response.status, example: name, expected, param: `${row.operationId}:${response.status}:${name}` }];
+    }),
+  );
+}
+
+export const cases: readonly MatrixCase[] = rows.flatMap(failuresOf);
+
+/** The failures the whole catalogue documents, and how many of them no row covers yet. */
+export function catalogueCoverage(): { failures: number; uncovered: number } {
+  const covered = new Set(rows.map((r) => r.operationId));
+  let failures = 0;
+  let uncovered = 0;
+  for (const op of operations) {
+    for (const response of op.responses) {
+      for (const { name } of response.examples) {
+        if (!isFailure(response.status, exampleValues[op.operationId]?.[String(response.status)]?.examples[name])) continue;
+        failures += 1;
+        if (!covered.has(op.operationId)) uncovered += 1;
+      }
+    }
+  }
+  return { failures, uncovered };
+}
