@@ -1,1 +1,0 @@
-import{z as e}from"./index-BSMqZP4U.js";import{t}from"./public-layout-B488wJ0r.js";import{B as n}from"./Text-OW-CDrvj.js";var r=n(),i=()=>(0,r.jsx)(t,{children:(0,r.jsx)(e,{})});export{i as component};

@@ -1,1 +1,0 @@
-import{t as e}from"./public-layout-B488wJ0r.js";import{B as t}from"./Text-OW-CDrvj.js";var n=t(),r=()=>(0,n.jsx)(e,{children:`OTP`});export{r as component};
