@@ -31,7 +31,7 @@ describe('replay on MSW (the Vitest node server)', () => {
     arm({ operationId: 'getOrganization', status: 500, example: 'serverError', once: false });
     const view = await renderWithProviders('/login');
     await signIn(view);
-    await view.screen.findByText('OTP');
+    await view.screen.findByRole('heading', { name: 'Two-factor verification' });
     expect(view.location().pathname).toBe('/verify-otp');
   });
 });
