@@ -79,10 +79,6 @@ function resolveUrl(service: Service, url: string): string {
 
 type Service = 'portal' | 'third-party';
 
-/**
- * orval writes a third-party hook's URL without its /ext/<service> prefix (`/range/01B30`):
- * the documented operation it matches tells which service it belongs to.
- */
 async function call<T>(service: Service, url: string, options: RequestInit): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase();
   const route = findOperation(method, url);
