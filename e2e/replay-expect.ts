@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { Outcome } from './replay-outcome';
 import { SPEC_MESSAGES } from './replay-outcome';
@@ -6,15 +6,38 @@ import { SPEC_MESSAGES } from './replay-outcome';
 export const toasts = (page: Page) => page.locator('.mantine-Notification-root');
 const threshold = (page: Page) => page.getByRole('dialog', { name: SPEC_MESSAGES.thresholdTitle });
 
-/** Checks that the screen shows the outcome: a toast, an inline error, the threshold popup, the way out to /login, or nothing. */
-export async function expectOutcome(page: Page, outcome: Outcome, ready: () => ReturnType<Page['getByRole']>): Promise<void> {
+const escape = (text: string) => text.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
+
+/** Once the expected toast shows, no other toast follows it (counted at once after a short pause). */
+async function said(page: Page, why: string): Promise<void> {
+  await page.waitForTimeout(300);
+  expect(await toasts(page).count(), why).toBe(1);
+}
+
+/**
+ * Checks that the screen shows the outcome: a toast, an inline error, a modal, a field's error, the
+ * threshold popup, the way out to /login, or nothing (`ready` is what shows once a silent failure is over).
+ */
+export async function expectOutcome(page: Page, outcome: Outcome, ready: () => Locator): Promise<void> {
   switch (outcome.kind) {
     case 'toast':
       await expect(toasts(page).filter({ hasText: outcome.text })).toBeVisible();
       await expect(threshold(page)).toHaveCount(0);
+      await said(page, 'one toast, not the same failure told twice');
       break;
     case 'inline':
       await expect(page.getByRole('alert').filter({ hasText: outcome.text }).first()).toBeVisible();
+      await expect(toasts(page), 'a failure the screen shows itself is not also a toast').toHaveCount(0);
+      break;
+    case 'modal':
+      await expect(page.getByRole('dialog').filter({ hasText: outcome.text })).toBeVisible();
+      await expect(toasts(page), 'a failure the screen shows itself is not also a toast').toHaveCount(0);
+      await expect(threshold(page)).toHaveCount(0);
+      break;
+    case 'field':
+      // The field's label, with or without the required asterisk; its error is its accessible description.
+      await expect(page.getByLabel(new RegExp(`^${escape(outcome.label)}( \\*)?$`))).toHaveAccessibleDescription(new RegExp(escape(outcome.text)));
+      await expect(page.getByText(outcome.text, { exact: true })).toBeVisible();
       await expect(toasts(page), 'a failure the screen shows itself is not also a toast').toHaveCount(0);
       break;
     case 'threshold':
@@ -26,12 +49,14 @@ export async function expectOutcome(page: Page, outcome: Outcome, ready: () => R
       await expect(page).toHaveURL(/\/login/);
       await expect(toasts(page).filter({ hasText: outcome.text })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+      await said(page, 'the expired session is the only toast');
       break;
     case 'silent':
       // Nothing is said: give a toast or a popup the time to appear, then check that none did.
+      // Counted at once, not awaited: a toast closes by itself after 5 s, and must not pass by vanishing.
       await page.waitForTimeout(1200);
-      await expect(toasts(page)).toHaveCount(0);
-      await expect(threshold(page)).toHaveCount(0);
+      expect(await toasts(page).count(), 'no toast').toBe(0);
+      expect(await threshold(page).count(), 'no threshold popup').toBe(0);
       await expect(ready()).toBeVisible();
       break;
   }

@@ -1,8 +1,8 @@
 import type { Request } from '@playwright/test';
 import { expect, seedSession, test } from './fixtures';
-import { catalogueCoverage, cases } from './replay-matrix';
+import { catalogueCoverage, cases, rows } from './replay-matrix';
 import { expectOutcome } from './replay-expect';
-import { screens } from './replay-screens';
+import { screens, type Screen } from './replay-screens';
 
 /**
  * The replay matrix: every documented failure of the calls the screens make, armed by link
@@ -12,14 +12,15 @@ type Result = { result: 'replayed' | 'passed' } | { result: 'unreachable'; reaso
 const results = new Map<string, Result>(); // by title, so that a retry counts once
 const NOT_FOUND = 'Unfortunately the page you are looking for has been moved or deleted';
 
+/** The call's address in the browser: /api<path> for the portal, /ext/<service>/… (as documented) for a third party. */
 function pattern(path: string): RegExp {
-  return new RegExp(`/api${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}(\\?|$)`);
+  return new RegExp(`${path.startsWith('/ext/') ? '' : '/api'}${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}(\\?|$)`);
 }
 
 for (const c of cases) {
   const title = `${c.param} from ${c.row.screen}: ${c.expected.kind}`;
   test(title, async ({ page }) => {
-    const screen = screens[c.row.screen];
+    const screen: Screen = screens[c.row.screen];
     const crashes: string[] = [];
     page.on('pageerror', (e) => crashes.push(e.message));
     const calls: Request[] = [];
@@ -32,7 +33,7 @@ for (const c of cases) {
       test.skip(true, `not yet reachable: ${reason}`);
     };
 
-    if (screen.session) await seedSession(page);
+    if (screen.session) await seedSession(page, screen.seed);
     await page.goto(`${screen.path}?replay=${encodeURIComponent(c.param)}`);
     await expect(page.getByText(NOT_FOUND).or(screen.ready(page)).first()).toBeVisible();
     if (await page.getByText(NOT_FOUND).isVisible()) return unreachable(`no screen at ${screen.path} yet`);
@@ -46,7 +47,8 @@ for (const c of cases) {
 
     results.set(title, { result: 'replayed' });
     expect(await calls[0]!.headerValue('prefer')).toBe(`code=${c.status}, example=${c.example}`);
-    await expectOutcome(page, c.expected, () => screen.ready(page));
+    await expectOutcome(page, c.expected, () => (c.row.settled ?? screen.ready)(page));
+    if (c.expected.kind !== 'expire') await c.row.keeps?.(page);
     await expect(page.locator('#root'), 'no blank page').not.toBeEmpty();
     expect(crashes, 'no uncaught error in the page').toEqual([]);
     results.set(title, { result: 'passed' });
@@ -62,7 +64,7 @@ test.afterAll(() => {
   console.log(
     [
       '',
-      `replay matrix: ${cases.length} documented failures in ${new Set(cases.map((c) => c.row.operationId)).size} rows, ${all.length} run`,
+      `replay matrix: ${cases.length} documented failures in ${rows.length} rows (${new Set(rows.map((r) => r.operationId)).size} operations), ${all.length} run`,
       `  replayed from a screen: ${replayed}, passed: ${passed}, failed: ${replayed - passed}`,
       `  not yet reachable from a screen: ${unreachable.length}`,
       ...[...new Set(unreachable)].map((reason) => `    - ${reason}`),

@@ -1,8 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { exampleValues } from '../src/api/generated/example-values';
 import { operations, type OperationEntry } from '../src/api/generated/operations';
-import { expectedOutcome, isFailure, SPEC_MESSAGES, type LocalHandling, type Outcome } from './replay-outcome';
-import { submitLogin, type ScreenName } from './replay-screens';
+import { expectedOutcome, isFailure, type LocalHandling, type Outcome } from './replay-outcome';
+import { authRows } from './replay-rows-auth';
+import { otpRows } from './replay-rows-otp';
+import { shellRows } from './replay-rows-shell';
+import type { ScreenName } from './replay-screens';
 
 /**
  * The replay matrix, as data. A row names a call, the screen that makes it and how to make it make
@@ -10,9 +13,9 @@ import { submitLogin, type ScreenName } from './replay-screens';
  * call (every status >= 400 and every 200 body failure, so a new example in the spec becomes a new case
  * with no change here) and checks the outcome section 8 gives for the example's value.
  *
- * To add a row: add the screen to replay-screens.ts if it is new, then
- *   { operationId: 'verifyOtp', screen: 'verifyOtp', how: 'enter a code, press Verify', act: async (page) => {…},
- *     local: { statuses: [200], show: 'inline', fallback: '…' } }   // only if the screen handles some statuses itself
+ * To add a row: add the screen to replay-screens.ts if it is new, then in the area's replay-rows-<area>.ts
+ *   { operationId: 'verifyOtp', screen: 'verifyOtpSetup', how: 'enter a code, press Verify', act: async (page) => {…},
+ *     local: { statuses: [200], show: 'toast', fallback: '…', text: 'fixed' } }   // only if the screen handles some statuses itself
  * A row whose screen does not exist yet, or whose screen does not make the call, is counted as
  * "not yet reachable" instead of failing.
  */
@@ -25,28 +28,15 @@ export interface MatrixRow {
   readonly act?: (page: Page) => Promise<void>;
   /** The statuses the screen handles itself (its localErrors) and how it shows them. */
   readonly local?: LocalHandling;
+  /** Arm the failure for the first call only (`!once`): later calls of the same operation get the default answer. */
+  readonly once?: boolean;
+  /** What shows once a silent failure is over, when the act leaves the screen (default: the screen's ready). */
+  readonly settled?: (page: Page) => Locator;
+  /** Checks that what was typed survives the failure (not run when the session ends). */
+  readonly keeps?: (page: Page) => Promise<void>;
 }
 
-export const rows: readonly MatrixRow[] = [
-  {
-    operationId: 'login',
-    screen: 'login',
-    how: 'fill the login form and press Login',
-    act: submitLogin,
-    // The login screen shows a refused sign-in, a body failure and a 500 under the button (section 8: login failure).
-    local: { statuses: [200, 401, 500], show: 'inline', fallback: SPEC_MESSAGES.loginFailure },
-  },
-  {
-    operationId: 'listNotifications',
-    screen: 'shell',
-    how: 'open the app shell signed in (the notification bell loads the notifications)',
-  },
-  {
-    operationId: 'getOrganization',
-    screen: 'shell',
-    how: 'open the app shell signed in (the organization record for the header menus)',
-  },
-];
+export const rows: readonly MatrixRow[] = [...authRows, ...otpRows, ...shellRows];
 
 export interface MatrixCase {
   readonly row: MatrixRow;
@@ -69,7 +59,7 @@ export function failuresOf(row: MatrixRow): MatrixCase[] {
       const value = exampleValues[row.operationId]?.[String(response.status)]?.examples[name];
       if (!isFailure(response.status, value)) return [];
       const expected = expectedOutcome(response.status, value, operation.public, row.local);
-      return [{ row, operation, status: response.status, example: name, expected, param: `${row.operationId}:${response.status}:${name}` }];
+      return [{ row, operation, status: response.status, example: name, expected, param: `${row.operationId}:${response.status}:${name}${row.once ? '!once' : ''}` }];
     }),
   );
 }

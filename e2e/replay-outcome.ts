@@ -13,21 +13,35 @@ export const SPEC_MESSAGES = {
   generic: 'Looks like something went wrong, please try again!',
   apiHelperFailure: 'Something went wrong! Please try after sometime.',
   loginFailure: 'Something went wrong! Please try after sometime.',
+  editFailure: 'Internal server error please try again!!!',
+  /** Section 4, Two-factor: a failed verification. */
+  verificationFailed: 'Verification failed',
+  /** Section 7: the sign-on provider's user-info lookup 'throws Something went wrong'. */
+  ssoLookupFailure: 'Something went wrong',
+  /** Section 5, Password: a failed breached-password lookup counts as breached. */
+  breachedPassword: 'The password you chose is commonly used. Please try another password',
 } as const;
 
 export type Outcome =
   | { readonly kind: 'toast'; readonly text: string }
   | { readonly kind: 'inline'; readonly text: string }
+  | { readonly kind: 'modal'; readonly text: string }
+  | { readonly kind: 'field'; readonly text: string; readonly label: string }
   | { readonly kind: 'threshold'; readonly text: string }
   | { readonly kind: 'expire'; readonly text: string }
   | { readonly kind: 'silent' };
 
 /** How a screen shows the failures it handles itself (its `localErrors`) instead of the policy. */
 export interface LocalHandling {
-  readonly statuses: readonly number[];
-  readonly show: 'inline' | 'toast';
+  /** The statuses it handles (200 for a body failure), or all of them. */
+  readonly statuses: readonly number[] | 'all';
+  /** Under the button (an alert), a toast, a modal, or the error of the field labelled `field`. */
+  readonly show: 'inline' | 'toast' | 'modal' | 'field';
   /** The text when the server sends no message (section 8: login failure, edit failure, …). */
   readonly fallback: string;
+  /** 'fixed' when the spec gives one text whatever the server says ('Verification failed', …). */
+  readonly text?: 'server' | 'fixed';
+  readonly field?: string;
 }
 
 function field(value: unknown, key: string): unknown {
@@ -71,6 +85,7 @@ export function specOutcome(status: number, value: unknown, publicCall: boolean)
 
 /** What the screen shows: its own handling for the statuses it names, otherwise the portal's rule. */
 export function expectedOutcome(status: number, value: unknown, publicCall: boolean, local?: LocalHandling): Outcome {
-  if (local?.statuses.includes(status)) return { kind: local.show, text: serverMessage(value) || local.fallback };
-  return specOutcome(status, value, publicCall);
+  if (!local || (local.statuses !== 'all' && !local.statuses.includes(status))) return specOutcome(status, value, publicCall);
+  const text = (local.text !== 'fixed' && serverMessage(value)) || local.fallback;
+  return local.show === 'field' ? { kind: 'field', text, label: local.field ?? '' } : { kind: local.show, text };
 }

@@ -1,27 +1,60 @@
 import type { Locator, Page } from '@playwright/test';
+import type { SeedOptions } from '../tests/utils/seeded-session';
 
 /**
  * The screens the replay matrix starts from. A screen is a path, whether it needs a signed-in
- * session (e2e/fixtures.ts seedSession), and what shows that it is ready. Add a screen here when it
- * lands (verify-otp, recover, register, update-password, profile, …), then its rows in replay-matrix.ts.
+ * session (e2e/fixtures.ts seedSession, with `seed` options), and what shows that it is ready.
+ * Add a screen here when it lands, then its rows in a replay-rows-<area>.ts file.
  */
 export interface Screen {
   readonly path: string;
   readonly session: boolean;
+  readonly seed?: SeedOptions;
   readonly ready: (page: Page) => Locator;
 }
 
+const button = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true });
+const userMenu = button('User menu');
+
+/** The example world's individual: the same email in the developer login's path. */
+export const EMAIL = 'olivia.bennett@verdantlabs.com';
+/** A password of 10+ characters that the breached-password range service's default answer does not hold. */
+export const FRESH_PASSWORD = 'Harvest-Morning-42';
+
 export const screens = {
-  login: { path: '/login', session: false, ready: (page) => page.getByRole('button', { name: 'Login', exact: true }) },
+  login: { path: '/login', session: false, ready: button('Login') },
+  /** /account-login/accounts-data/{email}: signs in on load; it shows a loader, or the failure under it. */
+  developerLogin: {
+    path: `/account-login/accounts-data/${EMAIL}`,
+    session: false,
+    ready: (page) => page.getByText(`Signing in as ${EMAIL}`).or(page.getByRole('alert')),
+  },
+  recover: { path: '/recover', session: false, ready: button('Reset Password') },
+  register: { path: '/register', session: false, ready: button('Register') },
+  /** The forced change: a session signed in with a temporary password. */
+  updatePassword: { path: '/update-password', session: true, seed: { temporaryPassword: true }, ready: button('Update') },
+  /** /verify-otp in setup mode: signed in, no authenticator secret yet (the QR code is generated on arrival). */
+  verifyOtpSetup: { path: '/verify-otp', session: true, seed: { otpVerified: false }, ready: button('Verify') },
+  /** /verify-otp in verify mode: the individual has an authenticator secret. */
+  verifyOtp: {
+    path: '/verify-otp',
+    session: true,
+    seed: { otpVerified: false, authenticatorSecret: 'JBSWY3DPEHPK3PXP' },
+    ready: button('Verify'),
+  },
   /** The app shell around every protected screen: its header makes the calls of the bell and the switchers. */
-  shell: { path: '/', session: true, ready: (page) => page.getByRole('button', { name: 'User menu' }) },
+  shell: { path: '/', session: true, ready: userMenu },
+  /** /profile as it loads: the shell's user menu shows whatever the load does, unless the load ended the session. */
+  profileLoad: { path: '/profile', session: true, ready: (page) => userMenu(page).or(button('Login')(page)) },
+  /** /profile once loaded: the form. */
+  profile: { path: '/profile', session: true, ready: button('Save') },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;
 
 /** Fills and sends the login form (any well-formed credentials: the armed response answers). */
 export async function submitLogin(page: Page): Promise<void> {
-  await page.getByLabel('Email').fill('olivia.bennett@verdantlabs.com');
+  await page.getByLabel('Email').fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }

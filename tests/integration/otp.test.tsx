@@ -97,6 +97,20 @@ describe('/verify-otp, verify mode (a stored secret)', () => {
     expect(app.session.getState().otpVerified).toBe(false);
   });
 
+  it('leaves an HTTP error to the error policy: a 500 is its toast alone, not also "Verification failed"', async () => {
+    signedInBeforeOtp('JBSWY3DPEHPK3PXP');
+    record('post', '*/auth/verify-authenticator-otp', () =>
+      HttpResponse.json({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' }, { status: 500 }),
+    );
+    const app = await renderWithProviders('/verify-otp');
+    const failedBefore = app.screen.queryAllByText('Verification failed').length; // toasts of earlier tests may linger
+    await app.user.type(app.screen.getByLabelText('Verification code'), '000000');
+    await app.user.click(app.screen.getByRole('button', { name: 'Verify' }));
+    expect(await app.screen.findByText('Internal server error')).toBeInTheDocument();
+    expect(app.screen.queryAllByText('Verification failed')).toHaveLength(failedBefore);
+    expect(app.session.getState().otpVerified).toBe(false);
+  });
+
   it('Forgot QR? Regenerate: after a confirmation, a new QR code and secret in setup mode', async () => {
     signedInBeforeOtp('JBSWY3DPEHPK3PXP');
     const generated = record('post', '*/auth/generate-2fa', () => HttpResponse.json(getGenerateTwoFactorResponseMock()));

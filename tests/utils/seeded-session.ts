@@ -8,9 +8,17 @@ export interface SeedOptions {
   readonly temporaryPassword?: boolean;
   readonly subscriptions?: readonly string[];
   readonly selected?: string;
+  /** The individual's authenticator secret (the two-factor step is then in verify mode). */
+  readonly authenticatorSecret?: string;
 }
 
-export function seededSession({ otpVerified = true, temporaryPassword = false, subscriptions = ['tracer', 'fastpass'], selected }: SeedOptions = {}) {
+export function seededSession({
+  otpVerified = true,
+  temporaryPassword = false,
+  subscriptions = ['tracer', 'fastpass'],
+  selected,
+  authenticatorSecret,
+}: SeedOptions = {}) {
   return {
     individual: {
       id: 'IND4K8P2QZ',
@@ -23,6 +31,7 @@ export function seededSession({ otpVerified = true, temporaryPassword = false, s
       is_valid_domain_name: true,
       is_approved: true,
       subscriptionList: subscriptions.map((type) => ({ subscription_type: type })),
+      ...(authenticatorSecret ? { authenticator_secret: authenticatorSecret } : {}),
     },
     otpVerified,
     roles: ['admin'],

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { isApiError } from '@/api/api-error';
 import { useVerifyAuthenticatorOtp, useVerifyOtp } from '@/api/generated/portal/hooks/auth/auth';
 import { notifyError } from '@/components/feedback/notify';
 import { useSession, useSessionStore } from '@/session/session-context';
@@ -32,7 +33,11 @@ export function VerifyOtpScreen({ redirectTo }: { redirectTo?: string | undefine
       setFinishing(true);
       await finish(rememberMe).finally(() => setFinishing(false));
     },
-    onError: () => notifyError(OTP_MESSAGES.failed),
+    // An answer whose status is not '1' (a body failure, or one the contract check refused) is a failed
+    // verification; an HTTP error or a lost connection is the error policy's to tell (section 8).
+    onError: (error: unknown) => {
+      if (isApiError(error) && (error.kind === 'body' || error.kind === 'contract')) notifyError(OTP_MESSAGES.failed);
+    },
   };
 
   const submit = (event: React.FormEvent) => {
