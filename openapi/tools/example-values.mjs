@@ -3,20 +3,9 @@
 // Only mock code imports it (the MSW replay handler answers with these values; the e2e replay matrix
 // computes its expected outcomes from them), so production builds never carry it.
 import { writeFileSync } from 'node:fs';
+import { resolveRef as resolve } from './operation-index.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-
-function resolve(spec, value) {
-  let v = value;
-  while (v && typeof v === 'object' && typeof v.$ref === 'string' && v.$ref.startsWith('#/')) {
-    v = v.$ref
-      .slice(2)
-      .split('/')
-      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((node, key) => node?.[key], spec);
-  }
-  return v;
-}
 
 function valuesOf(spec, service) {
   const out = {};

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { FormHeading, FormWarning } from '@/components/layout/form-heading';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -41,17 +42,8 @@ export function LoginScreen({ redirectTo }: { redirectTo?: string | undefined })
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={2}>Sign in</Title>
-          <Text c="dimmed" size="sm">
-            Welcome back. Sign in to your producer account.
-          </Text>
-        </div>
-        {warning && (
-          <Alert color="yellow" role="alert">
-            {warning}
-          </Alert>
-        )}
+        <FormHeading title="Sign in">Welcome back. Sign in to your producer account.</FormHeading>
+        <FormWarning message={warning} />
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"

@@ -12,8 +12,9 @@ export function OtpHelp() {
       </Popover.Target>
       <Popover.Dropdown>
         <Text size="sm">
-          Open an authenticator app (for example Google Authenticator or Microsoft Authenticator) and enter the six-digit
-          code it shows for the Producer Portal. Lost the entry? Use &lsquo;Forgot QR? Regenerate&rsquo; to scan a new QR code.
+          Open an authenticator app (for example Google Authenticator or Microsoft Authenticator) and enter the
+          six-digit code it shows for the Producer Portal. Lost the entry? Use &lsquo;Forgot QR? Regenerate&rsquo; to
+          scan a new QR code.
         </Text>
         {SUPPORT_URL && (
           <Anchor href={SUPPORT_URL} target="_blank" rel="noreferrer" size="sm" mt="xs" display="block">

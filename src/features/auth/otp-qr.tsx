@@ -22,7 +22,12 @@ export function OtpQr({ email, secret }: { email: string; secret: string }) {
       </Text>
       <Center w={184} h={184} bg="white" style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}>
         {svg ? (
-          <Image src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt="Authenticator QR code" w={168} h={168} />
+          <Image
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+            alt="Authenticator QR code"
+            w={168}
+            h={168}
+          />
         ) : (
           <Loader size="sm" />
         )}

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { FormHeading, FormWarning } from '@/components/layout/form-heading';
+import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -43,18 +44,15 @@ export function RecoverScreen() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={2}>Reset your password</Title>
-          <Text c="dimmed" size="sm">
-            Enter the email address of your account.
-          </Text>
-        </div>
-        {warning && (
-          <Alert color="yellow" role="alert">
-            {warning}
-          </Alert>
-        )}
-        <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <FormHeading title="Reset your password">Enter the email address of your account.</FormHeading>
+        <FormWarning message={warning} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
         <Button type="submit" fullWidth loading={forgot.isPending} disabled={forgot.isPending}>
           Reset Password
         </Button>

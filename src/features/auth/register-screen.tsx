@@ -1,4 +1,5 @@
-import { Anchor, Button, Modal, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { FormHeading } from '@/components/layout/form-heading';
+import { Anchor, Button, Modal, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,7 +11,14 @@ import { lookupPasswordRange } from './range-lookup';
 import { registerValidation, thanksMessage, type RegisterValues } from './register-rules';
 import { visibilityToggle } from './visibility-toggle';
 
-const empty: RegisterValues = { name_first: '', name_middle: '', name_last: '', phone_mobile: '', email_address: '', password: '' };
+const empty: RegisterValues = {
+  name_first: '',
+  name_middle: '',
+  name_last: '',
+  phone_mobile: '',
+  email_address: '',
+  password: '',
+};
 
 /** /register: the lead-capture sign-up; a team member reaches out afterwards. */
 export function RegisterScreen() {
@@ -25,7 +33,9 @@ export function RegisterScreen() {
     if (pending) return;
     setFailure(null);
     setChecking(true);
-    const problem = await checkPassword(values.password, undefined, lookupPasswordRange).finally(() => setChecking(false));
+    const problem = await checkPassword(values.password, undefined, lookupPasswordRange).finally(() =>
+      setChecking(false),
+    );
     if (problem) return form.setFieldError('password', problem);
     const data = {
       name_first: values.name_first.trim(),
@@ -35,18 +45,16 @@ export function RegisterScreen() {
       email_address: values.email_address.trim(),
       password: values.password,
     };
-    register.mutate({ data }, { onSuccess: () => setThanked(data.name_first), onError: () => setFailure(MESSAGES.generic) });
+    register.mutate(
+      { data },
+      { onSuccess: () => setThanked(data.name_first), onError: () => setFailure(MESSAGES.generic) },
+    );
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <div>
-          <Title order={2}>Sign up</Title>
-          <Text c="dimmed" size="sm">
-            Tell us who you are and we will get in touch.
-          </Text>
-        </div>
+        <FormHeading title="Sign up">Tell us who you are and we will get in touch.</FormHeading>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <TextInput label="First name" withAsterisk autoComplete="given-name" {...form.getInputProps('name_first')} />
           <TextInput label="Middle name" autoComplete="additional-name" {...form.getInputProps('name_middle')} />
@@ -60,8 +68,20 @@ export function RegisterScreen() {
           {...form.getInputProps('phone_mobile')}
           onChange={(e) => form.setFieldValue('phone_mobile', phoneInput(e.currentTarget.value))}
         />
-        <TextInput label="Email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email_address')} />
-        <PasswordInput label="Password" withAsterisk autoComplete="new-password" {...visibilityToggle('password')} {...form.getInputProps('password')} />
+        <TextInput
+          label="Email"
+          withAsterisk
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email_address')}
+        />
+        <PasswordInput
+          label="Password"
+          withAsterisk
+          autoComplete="new-password"
+          {...visibilityToggle('password')}
+          {...form.getInputProps('password')}
+        />
         <Button type="submit" fullWidth mt="xs" loading={pending} disabled={pending}>
           Register
         </Button>

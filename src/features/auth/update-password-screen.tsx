@@ -1,4 +1,5 @@
-import { Button, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { FormHeading } from '@/components/layout/form-heading';
+import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -26,7 +27,9 @@ export function UpdatePasswordScreen() {
     if (pending || !canUpdatePassword(values) || !individual) return;
     setFailure(null);
     setChecking(true);
-    const problem = await checkPassword(values.next, values.confirm, lookupPasswordRange).finally(() => setChecking(false));
+    const problem = await checkPassword(values.next, values.confirm, lookupPasswordRange).finally(() =>
+      setChecking(false),
+    );
     if (problem) return setFailure(problem);
     change.mutate(
       { data: { email_address: individual.email_address, old_password: values.current, new_password: values.next } },
@@ -44,15 +47,27 @@ export function UpdatePasswordScreen() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={2}>Update your password</Title>
-          <Text c="dimmed" size="sm">
-            You signed in with a temporary password. Choose a new one of at least 10 characters.
-          </Text>
-        </div>
-        <PasswordInput label="Current password" autoComplete="current-password" {...visibilityToggle('current password')} {...form.getInputProps('current')} />
-        <PasswordInput label="New password" autoComplete="new-password" {...visibilityToggle('new password')} {...form.getInputProps('next')} />
-        <PasswordInput label="Confirm password" autoComplete="new-password" {...visibilityToggle('confirm password')} {...form.getInputProps('confirm')} />
+        <FormHeading title="Update your password">
+          You signed in with a temporary password. Choose a new one of at least 10 characters.
+        </FormHeading>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          {...visibilityToggle('current password')}
+          {...form.getInputProps('current')}
+        />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          {...visibilityToggle('new password')}
+          {...form.getInputProps('next')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          {...visibilityToggle('confirm password')}
+          {...form.getInputProps('confirm')}
+        />
         <Button type="submit" fullWidth loading={pending} disabled={pending || !canUpdatePassword(form.values)}>
           Update
         </Button>
@@ -62,7 +77,14 @@ export function UpdatePasswordScreen() {
           </Text>
         )}
       </Stack>
-      <Modal opened={done} onClose={signOut} title="Password changed" centered withCloseButton={false} closeOnClickOutside={false}>
+      <Modal
+        opened={done}
+        onClose={signOut}
+        title="Password changed"
+        centered
+        withCloseButton={false}
+        closeOnClickOutside={false}
+      >
         <Text size="sm">{PASSWORD_CHANGED}</Text>
         <Button
           mt="md"

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { FormHeading, FormWarning } from '@/components/layout/form-heading';
+import { Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useVerifyAuthenticatorOtp, useVerifyOtp } from '@/api/generated/portal/hooks/auth/auth';
@@ -63,20 +64,15 @@ export function VerifyOtpScreen({ redirectTo }: { redirectTo?: string | undefine
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={2}>Two-factor verification</Title>
-          <Text c="dimmed" size="sm">
-            {factor.mode === 'setup'
-              ? 'Set up your authenticator app to protect your account.'
-              : 'Enter the code from your authenticator app.'}
-          </Text>
-        </div>
-        {warning && (
-          <Alert color="yellow" role="alert">
-            {warning}
-          </Alert>
+        <FormHeading title="Two-factor verification">
+          {factor.mode === 'setup'
+            ? 'Set up your authenticator app to protect your account.'
+            : 'Enter the code from your authenticator app.'}
+        </FormHeading>
+        <FormWarning message={warning} />
+        {factor.mode === 'setup' && individual && factor.secret && (
+          <OtpQr email={individual.email_address} secret={factor.secret} />
         )}
-        {factor.mode === 'setup' && individual && factor.secret && <OtpQr email={individual.email_address} secret={factor.secret} />}
         {factor.mode === 'setup' && !factor.secret && (
           <Text size="sm" c="dimmed" ta="center">
             {factor.failed ? 'The QR code could not be generated.' : 'Generating your QR code…'}
@@ -90,8 +86,17 @@ export function VerifyOtpScreen({ redirectTo }: { redirectTo?: string | undefine
           value={code}
           onChange={(event) => setCode(otpInput(event.currentTarget.value))}
         />
-        <Checkbox label="Remember me for 7 days" checked={rememberMe} onChange={(e) => setRememberMe(e.currentTarget.checked)} />
-        <Button type="submit" fullWidth loading={pending} disabled={pending || (factor.mode === 'setup' && !factor.secret)}>
+        <Checkbox
+          label="Remember me for 7 days"
+          checked={rememberMe}
+          onChange={(e) => setRememberMe(e.currentTarget.checked)}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          loading={pending}
+          disabled={pending || (factor.mode === 'setup' && !factor.secret)}
+        >
           Verify
         </Button>
         <Group justify={factor.mode === 'verify' ? 'space-between' : 'center'}>
