@@ -1,3 +1,4 @@
+import { PhoneInput } from '@/components/form/phone-input';
 import { FormHeading } from '@/components/layout/form-heading';
 import { Anchor, Button, Modal, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import { MESSAGES } from '@/api/error-policy';
 import { useRegister } from '@/api/generated/portal/hooks/auth/auth';
 import { checkPassword } from '@/lib/password';
-import { phoneInput } from '@/lib/validators';
 import { lookupPasswordRange } from './range-lookup';
 import { registerValidation, thanksMessage, type RegisterValues } from './register-rules';
 import { visibilityToggle } from './visibility-toggle';
@@ -60,14 +60,7 @@ export function RegisterScreen() {
           <TextInput label="Middle name" autoComplete="additional-name" {...form.getInputProps('name_middle')} />
           <TextInput label="Last name" withAsterisk autoComplete="family-name" {...form.getInputProps('name_last')} />
         </SimpleGrid>
-        <TextInput
-          label="Mobile phone"
-          withAsterisk
-          type="tel"
-          autoComplete="tel"
-          {...form.getInputProps('phone_mobile')}
-          onChange={(e) => form.setFieldValue('phone_mobile', phoneInput(e.currentTarget.value))}
-        />
+        <PhoneInput label="Mobile phone" withAsterisk {...form.getInputProps('phone_mobile')} />
         <TextInput
           label="Email"
           withAsterisk

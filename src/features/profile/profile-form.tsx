@@ -1,3 +1,4 @@
+import { PhoneInput } from '@/components/form/phone-input';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { MESSAGES } from '@/api/error-policy';
 import { getGetIndividualQueryKey, useEditIndividual } from '@/api/generated/portal/hooks/individual/individual';
 import type { IndividualProfile } from '@/api/generated/portal/model';
 import { notifyError, notifySuccess } from '@/components/feedback/notify';
-import { phoneInput } from '@/lib/validators';
 import { useSession, useSessionStore } from '@/session/session-context';
 import { PROFILE_MESSAGES, profileValidation, profileValues, type ProfileValues } from './profile-rules';
 
@@ -15,7 +15,11 @@ export function ProfileForm({ profile }: { profile: IndividualProfile }) {
   const queryClient = useQueryClient();
   const session = useSessionStore();
   const { individual } = useSession();
-  const form = useForm<ProfileValues>({ mode: 'controlled', initialValues: profileValues(profile), validate: profileValidation });
+  const form = useForm<ProfileValues>({
+    mode: 'controlled',
+    initialValues: profileValues(profile),
+    validate: profileValidation,
+  });
   const edit = useEditIndividual({ mutation: { meta: { localErrors: [200, 500] } } });
 
   const submit = form.onSubmit(
@@ -40,7 +44,12 @@ export function ProfileForm({ profile }: { profile: IndividualProfile }) {
             form.resetDirty();
             if (individual) {
               session.update({
-                individual: { ...individual, name_first: payload.name_first, name_last: payload.name_last, email_address: payload.email_address },
+                individual: {
+                  ...individual,
+                  name_first: payload.name_first,
+                  name_last: payload.name_last,
+                  email_address: payload.email_address,
+                },
               });
             }
           },
@@ -77,20 +86,29 @@ export function ProfileForm({ profile }: { profile: IndividualProfile }) {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput label="First name" withAsterisk autoComplete="given-name" {...form.getInputProps('name_first')} />
+              <TextInput
+                label="First name"
+                withAsterisk
+                autoComplete="given-name"
+                {...form.getInputProps('name_first')}
+              />
               <TextInput label="Middle name" autoComplete="additional-name" {...form.getInputProps('name_middle')} />
-              <TextInput label="Last name" withAsterisk autoComplete="family-name" {...form.getInputProps('name_last')} />
+              <TextInput
+                label="Last name"
+                withAsterisk
+                autoComplete="family-name"
+                {...form.getInputProps('name_last')}
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email_address')} />
               <TextInput
-                label="Phone"
+                label="Email"
                 withAsterisk
-                type="tel"
-                autoComplete="tel"
-                {...form.getInputProps('phone')}
-                onChange={(e) => form.setFieldValue('phone', phoneInput(e.currentTarget.value))}
+                type="email"
+                autoComplete="email"
+                {...form.getInputProps('email_address')}
               />
+              <PhoneInput label="Phone" withAsterisk {...form.getInputProps('phone')} />
             </SimpleGrid>
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={edit.isPending} disabled={edit.isPending}>
