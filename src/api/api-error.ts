@@ -3,7 +3,8 @@ export type ApiErrorKind =
   | 'http' // a non-2xx HTTP status
   | 'body' // HTTP 200 with body status "0" (or "2" where documented)
   | 'contract' // a response that breaks the contract (development and test builds)
-  | 'network'; // no response at all
+  | 'network' // no response at all
+  | 'signed-out'; // a call that needs a session, asked for without one: never sent
 
 export interface ApiErrorInit {
   readonly kind: ApiErrorKind;

@@ -87,6 +87,11 @@ async function call<T>(service: Service, url: string, options: RequestInit): Pro
   const headers = new Headers(options.headers);
   if (options.body instanceof FormData) headers.delete('Content-Type'); // the browser sets the boundary
   const token = context.getToken();
+  // Between a sign-out (or an expired session) and the next page, screens may still ask: such a call
+  // cannot succeed and is not sent.
+  if (service === 'portal' && route && !route.public && !token) {
+    throw new ApiError({ kind: 'signed-out', operation, httpStatus: 0, publicCall });
+  }
   if (service === 'portal' && token && !route?.public) {
     headers.set('Authorization', `Bearer ${token}`);
     const subscription = context.getSubscription();

@@ -38,6 +38,8 @@ export function decide({ error, local }: Decision): PolicyAction {
   switch (error.kind) {
     case 'network':
       return { kind: 'toast', message: MESSAGES.generic };
+    case 'signed-out':
+      return { kind: 'silent' };
     case 'contract':
       return { kind: 'toast', message: error.message };
     case 'body':

@@ -69,7 +69,14 @@ describe('the API client', () => {
     expect(seen[0]?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
   });
 
+  it('does not send a call that needs a session when there is none', async () => {
+    const seen = capture('get', '/individual/IND4K8P2QZ', () => HttpResponse.json(getGetIndividualResponseMock()));
+    await expect(getIndividual('IND4K8P2QZ')).rejects.toMatchObject({ kind: 'signed-out', operation: 'getIndividual' });
+    expect(seen).toHaveLength(0);
+  });
+
   it('reports a lost connection as a network ApiError', async () => {
+    configureClient({ getToken: () => 'tok-123' });
     server.use(http.get(`${API}/individual/IND4K8P2QZ`, () => HttpResponse.error()));
     await expect(getIndividual('IND4K8P2QZ')).rejects.toMatchObject({ kind: 'network', httpStatus: 0 });
   });

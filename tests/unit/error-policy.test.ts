@@ -84,6 +84,7 @@ describe('the error policy (section 8)', () => {
     expect(contract.message).toContain('getOrganization');
     expect(contract.message).toContain('data.name');
     expect(decide({ error: new TypeError('boom') })).toEqual({ kind: 'toast', message: MESSAGES.generic });
+    expect(decide({ error: new ApiError({ kind: 'signed-out', operation: 'x', httpStatus: 0 }) })).toEqual({ kind: 'silent' });
   });
 
   it('leaves to the screen what the screen handles', () => {
