@@ -9,14 +9,41 @@ import tseslint from 'typescript-eslint';
 /** One zone per layer: what it may NOT import. Direction: routes → features → components, session, lib, api. */
 const layers = [
   { target: './src/features', from: './src/routes', message: 'features never import routes' },
-  { target: './src/components', from: ['./src/routes', './src/features'], message: 'shared components never import routes or features' },
-  { target: './src/session', from: ['./src/routes', './src/features', './src/components/layout'], message: 'the session never imports screens' },
-  { target: './src/lib', from: ['./src/routes', './src/features', './src/components', './src/session', './src/api'], message: 'lib is the bottom layer' },
-  { target: './src/api', from: ['./src/routes', './src/features', './src/components', './src/session'], message: 'the API layer never imports screens or the session' },
+  {
+    target: './src/components',
+    from: ['./src/routes', './src/features'],
+    message: 'shared components never import routes or features',
+  },
+  {
+    target: './src/session',
+    from: ['./src/routes', './src/features', './src/components/layout'],
+    message: 'the session never imports screens',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/routes', './src/features', './src/components', './src/session', './src/api'],
+    message: 'lib is the bottom layer',
+  },
+  {
+    target: './src/api',
+    from: ['./src/routes', './src/features', './src/components', './src/session'],
+    message: 'the API layer never imports screens or the session',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'src/api/generated', 'src/routeTree.gen.ts', 'mocks/public', 'coverage', 'playwright-report', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'src/api/generated',
+      'src/routeTree.gen.ts',
+      'mocks/public',
+      'coverage',
+      'playwright-report',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...pluginQuery.configs['flat/recommended'],
@@ -35,7 +62,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/*/*'], message: 'A feature never imports another feature: move what is shared into components/ or lib/.' },
+            {
+              group: ['@/features/*/*'],
+              message: 'A feature never imports another feature: move what is shared into components/ or lib/.',
+            },
             { group: ['@/routes/*', '../routes/*'], message: 'Nothing imports a route file.' },
           ],
         },

@@ -131,7 +131,12 @@ export default defineConfig({
     thirdParty.flatMap((service) => [
       [
         service,
-        clientFor(`third-party/${service}`, `${generated}/third-party/${service}.json`, 'thirdPartyFetch', `/ext/${service}`),
+        clientFor(
+          `third-party/${service}`,
+          `${generated}/third-party/${service}.json`,
+          'thirdPartyFetch',
+          `/ext/${service}`,
+        ),
       ],
       [`${service}Zod`, zodFor(`third-party/${service}`, `${generated}/third-party/${service}.json`)],
     ]),

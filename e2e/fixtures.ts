@@ -14,8 +14,15 @@ export const test = base.extend<{ contract: { violations: string[] } }>({
         const url = response.url();
         if (!/\/(api|ext)\//.test(url)) return;
         const header = await response.headerValue('sl-violations').catch(() => null);
-        const request = header ? (JSON.parse(header) as { location?: string[]; message?: string }[]).filter((v) => v.location?.[0] === 'request') : [];
-        if (request.length > 0) violations.push(`${response.request().method()} ${url}: ${request.map((v) => `${v.location?.join('.')} ${v.message}`).join('; ')}`);
+        const request = header
+          ? (JSON.parse(header) as { location?: string[]; message?: string }[]).filter(
+              (v) => v.location?.[0] === 'request',
+            )
+          : [];
+        if (request.length > 0)
+          violations.push(
+            `${response.request().method()} ${url}: ${request.map((v) => `${v.location?.join('.')} ${v.message}`).join('; ')}`,
+          );
         if (response.status() === 422) violations.push(`${response.request().method()} ${url}: Prism answered 422`);
       });
       await use({ violations });

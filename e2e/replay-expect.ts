@@ -36,7 +36,9 @@ export async function expectOutcome(page: Page, outcome: Outcome, ready: () => L
       break;
     case 'field':
       // The field's label, with or without the required asterisk; its error is its accessible description.
-      await expect(page.getByLabel(new RegExp(`^${escape(outcome.label)}( \\*)?$`))).toHaveAccessibleDescription(new RegExp(escape(outcome.text)));
+      await expect(page.getByLabel(new RegExp(`^${escape(outcome.label)}( \\*)?$`))).toHaveAccessibleDescription(
+        new RegExp(escape(outcome.text)),
+      );
       await expect(page.getByText(outcome.text, { exact: true })).toBeVisible();
       await expect(toasts(page), 'a failure the screen shows itself is not also a toast').toHaveCount(0);
       break;

@@ -14,7 +14,9 @@ const NOT_FOUND = 'Unfortunately the page you are looking for has been moved or 
 
 /** The call's address in the browser: /api<path> for the portal, /ext/<service>/… (as documented) for a third party. */
 function pattern(path: string): RegExp {
-  return new RegExp(`${path.startsWith('/ext/') ? '' : '/api'}${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}(\\?|$)`);
+  return new RegExp(
+    `${path.startsWith('/ext/') ? '' : '/api'}${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}(\\?|$)`,
+  );
 }
 
 for (const c of cases) {
@@ -42,7 +44,10 @@ for (const c of cases) {
     const made = await expect
       .poll(() => calls.length, { timeout: 4000 })
       .toBeGreaterThan(0)
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!made) return unreachable(`${c.row.screen} does not call ${c.operation.operationId} yet (${c.row.how})`);
 
     results.set(title, { result: 'replayed' });

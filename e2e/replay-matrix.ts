@@ -59,7 +59,16 @@ export function failuresOf(row: MatrixRow): MatrixCase[] {
       const value = exampleValues[row.operationId]?.[String(response.status)]?.examples[name];
       if (!isFailure(response.status, value)) return [];
       const expected = expectedOutcome(response.status, value, operation.public, row.local);
-      return [{ row, operation, status: response.status, example: name, expected, param: `${row.operationId}:${response.status}:${name}${row.once ? '!once' : ''}` }];
+      return [
+        {
+          row,
+          operation,
+          status: response.status,
+          example: name,
+          expected,
+          param: `${row.operationId}:${response.status}:${name}${row.once ? '!once' : ''}`,
+        },
+      ];
     }),
   );
 }
@@ -74,7 +83,8 @@ export function catalogueCoverage(): { failures: number; uncovered: number } {
   for (const op of operations) {
     for (const response of op.responses) {
       for (const { name } of response.examples) {
-        if (!isFailure(response.status, exampleValues[op.operationId]?.[String(response.status)]?.examples[name])) continue;
+        if (!isFailure(response.status, exampleValues[op.operationId]?.[String(response.status)]?.examples[name]))
+          continue;
         failures += 1;
         if (!covered.has(op.operationId)) uncovered += 1;
       }

@@ -67,7 +67,9 @@ export function specOutcome(status: number, value: unknown, publicCall: boolean)
   if (status < 400) return { kind: 'toast', text: message || SPEC_MESSAGES.apiHelperFailure };
   switch (status) {
     case 401:
-      return publicCall ? { kind: 'toast', text: message || SPEC_MESSAGES.loginFailure } : { kind: 'expire', text: SPEC_MESSAGES.sessionExpired };
+      return publicCall
+        ? { kind: 'toast', text: message || SPEC_MESSAGES.loginFailure }
+        : { kind: 'expire', text: SPEC_MESSAGES.sessionExpired };
     case 403:
       if (message === 'Please enter new password' && field(value, 'error') === 'Forbidden') {
         return { kind: 'toast', text: SPEC_MESSAGES.newPassword };
@@ -85,7 +87,8 @@ export function specOutcome(status: number, value: unknown, publicCall: boolean)
 
 /** What the screen shows: its own handling for the statuses it names, otherwise the portal's rule. */
 export function expectedOutcome(status: number, value: unknown, publicCall: boolean, local?: LocalHandling): Outcome {
-  if (!local || (local.statuses !== 'all' && !local.statuses.includes(status))) return specOutcome(status, value, publicCall);
+  if (!local || (local.statuses !== 'all' && !local.statuses.includes(status)))
+    return specOutcome(status, value, publicCall);
   const text = (local.text !== 'fixed' && serverMessage(value)) || local.fallback;
   return local.show === 'field' ? { kind: 'field', text, label: local.field ?? '' } : { kind: local.show, text };
 }

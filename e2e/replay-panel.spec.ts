@@ -4,14 +4,17 @@ import { SPEC_MESSAGES } from './replay-outcome';
 import { submitLogin } from './replay-screens';
 
 /** The replay panel of the mock builds: open it, arm a documented response, see it answer, read the log. */
-const drawer = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: /Replay documented responses/ });
+const drawer = (page: import('@playwright/test').Page) =>
+  page.getByRole('dialog', { name: /Replay documented responses/ });
 
 test('arms a response from the panel, once, and logs the call it answered', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Replay panel' }).click();
   await expect(drawer(page)).toBeVisible();
   await drawer(page).getByLabel('Search operations').fill('sign in with email');
-  await drawer(page).getByRole('button', { name: /^login\s*POST/ }).click();
+  await drawer(page)
+    .getByRole('button', { name: /^login\s*POST/ })
+    .click();
   await drawer(page).getByRole('button', { name: 'Arm 403 newPassword once' }).click();
   await expect(drawer(page).getByLabel('Armed responses')).toContainText('login newPassword');
   await page.keyboard.press('Escape');
@@ -22,7 +25,9 @@ test('arms a response from the panel, once, and logs the call it answered', asyn
   await page.keyboard.press('Alt+Shift+KeyR');
   await expect(drawer(page)).toBeVisible();
   await expect(drawer(page).getByText("Nothing armed: every call gets the mock's default answer.")).toBeVisible();
-  await drawer(page).getByRole('tab', { name: /Latest calls/ }).click();
+  await drawer(page)
+    .getByRole('tab', { name: /Latest calls/ })
+    .click();
   await expect(drawer(page).getByLabel('Call log')).toContainText('403login');
   await expect(drawer(page).getByLabel('Call log')).toContainText('newPassword');
 });
@@ -36,7 +41,9 @@ test('a link with !once answers one call, then the mock answers as usual', async
   await expect(page).toHaveURL(/\/verify-otp/);
 });
 
-test('a sticky link survives the guard redirect and a reload; a wrong link is reported in the panel', async ({ page }) => {
+test('a sticky link survives the guard redirect and a reload; a wrong link is reported in the panel', async ({
+  page,
+}) => {
   await page.goto('/?replay=login:500:serverError&replay=login:999');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.reload();
@@ -56,7 +63,9 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
     await page.getByRole('button', { name: 'Replay panel' }).click();
     await drawer(page).getByLabel('Search operations').fill('organization');
-    await drawer(page).getByRole('button', { name: /^getOrganization\s*POST/ }).click();
+    await drawer(page)
+      .getByRole('button', { name: /^getOrganization\s*POST/ })
+      .click();
     await expect(drawer(page).getByText('armed', { exact: true })).toBeVisible();
     await page.waitForTimeout(400); // the drawer's transition
     await page.screenshot({ path: `e2e/.screenshots/replay-panel-${width}.png` });

@@ -9,9 +9,18 @@ import { EMAIL, FRESH_PASSWORD, submitLogin } from './replay-screens';
 const keepsEmail = async (page: Page) => expect(page.getByLabel('Email')).toHaveValue(EMAIL);
 
 // Section 8, login failure: the server message or the fallback, under the button; a 403 is the portal's rule.
-const signInFailure: LocalHandling = { statuses: [200, 401, 500], show: 'inline', fallback: SPEC_MESSAGES.loginFailure };
+const signInFailure: LocalHandling = {
+  statuses: [200, 401, 500],
+  show: 'inline',
+  fallback: SPEC_MESSAGES.loginFailure,
+};
 // Section 7: the provider's user-info lookup fails with 'Something went wrong', whatever the provider said.
-const lookupFailure: LocalHandling = { statuses: 'all', show: 'inline', fallback: SPEC_MESSAGES.ssoLookupFailure, text: 'fixed' };
+const lookupFailure: LocalHandling = {
+  statuses: 'all',
+  show: 'inline',
+  fallback: SPEC_MESSAGES.ssoLookupFailure,
+  text: 'fixed',
+};
 
 async function register(page: Page): Promise<void> {
   await page.getByLabel('First name').fill('Olivia');
@@ -28,7 +37,8 @@ async function updatePassword(page: Page): Promise<void> {
   await page.getByLabel('Confirm password', { exact: true }).fill(FRESH_PASSWORD);
   await page.getByRole('button', { name: 'Update', exact: true }).click();
 }
-const keepsPasswords = async (page: Page) => expect(page.getByLabel('New password', { exact: true })).toHaveValue(FRESH_PASSWORD);
+const keepsPasswords = async (page: Page) =>
+  expect(page.getByLabel('New password', { exact: true })).toHaveValue(FRESH_PASSWORD);
 
 export const authRows: readonly MatrixRow[] = [
   {
@@ -93,7 +103,13 @@ export const authRows: readonly MatrixRow[] = [
     how: 'fill the sign-up form and press Register (the password is checked first)',
     act: register,
     // Section 5: a failed lookup counts as breached; the password field says so and nothing is sent.
-    local: { statuses: 'all', show: 'field', field: 'Password', fallback: SPEC_MESSAGES.breachedPassword, text: 'fixed' },
+    local: {
+      statuses: 'all',
+      show: 'field',
+      field: 'Password',
+      fallback: SPEC_MESSAGES.breachedPassword,
+      text: 'fixed',
+    },
     keeps: keepsEmail,
   },
   {

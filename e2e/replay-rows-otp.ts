@@ -11,7 +11,12 @@ async function verify(page: Page): Promise<void> {
 }
 
 // 'OTP success is response status 1; anything else is an error toast' and 'a failed verification: Verification failed'.
-const verificationFailed: LocalHandling = { statuses: [200], show: 'toast', fallback: SPEC_MESSAGES.verificationFailed, text: 'fixed' };
+const verificationFailed: LocalHandling = {
+  statuses: [200],
+  show: 'toast',
+  fallback: SPEC_MESSAGES.verificationFailed,
+  text: 'fixed',
+};
 
 /** After a verified code the user goes home (a valid domain name): the shell's user menu. */
 const home = (page: Page) => page.getByRole('button', { name: 'User menu' });

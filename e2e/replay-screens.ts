@@ -32,7 +32,12 @@ export const screens = {
   recover: { path: '/recover', session: false, ready: button('Reset Password') },
   register: { path: '/register', session: false, ready: button('Register') },
   /** The forced change: a session signed in with a temporary password. */
-  updatePassword: { path: '/update-password', session: true, seed: { temporaryPassword: true }, ready: button('Update') },
+  updatePassword: {
+    path: '/update-password',
+    session: true,
+    seed: { temporaryPassword: true },
+    ready: button('Update'),
+  },
   /** /verify-otp in setup mode: signed in, no authenticator secret yet (the QR code is generated on arrival). */
   verifyOtpSetup: { path: '/verify-otp', session: true, seed: { otpVerified: false }, ready: button('Verify') },
   /** /verify-otp in verify mode: the individual has an authenticator secret. */

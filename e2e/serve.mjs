@@ -7,7 +7,9 @@ const previewPort = process.env.E2E_PREVIEW_PORT ?? '4173';
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4010);
 execSync('npm run build:e2e', { stdio: 'inherit' });
 const prism = await startPrism({
-  port: prismPort, log: (text) => process.stderr.write(text.includes('violation') ? `[prism] ${text}` : '') });
+  port: prismPort,
+  log: (text) => process.stderr.write(text.includes('violation') ? `[prism] ${text}` : ''),
+});
 const preview = spawn(
   'node_modules/.bin/vite',
   ['preview', '--outDir', 'dist-e2e', '--host', '127.0.0.1', '--port', previewPort, '--strictPort'],

@@ -14,14 +14,30 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { name: /Welcome back, Olivia/ })).toBeVisible();
     await expect(page.getByText('Verdant Labs').first()).toBeVisible();
     await page.getByRole('button', { name: 'Create' }).click();
-    for (const item of ['New Product', 'Transfer In', 'Import Products', 'New Product From NIH', 'Audience', 'Ingredient Comparison']) {
+    for (const item of [
+      'New Product',
+      'Transfer In',
+      'Import Products',
+      'New Product From NIH',
+      'Audience',
+      'Ingredient Comparison',
+    ]) {
       await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
     }
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: /Notifications \(\d+ unread\)/ })).toBeVisible();
     await page.screenshot({ path: 'e2e/.screenshots/shell-desktop.png', fullPage: true });
     await page.getByRole('button', { name: 'User menu' }).click();
-    for (const item of ['Your Settings', 'Your Organization', 'Organization Attachments', 'Subscription & Billing', 'Manage Your Subscription', 'Widget', 'My Connections', 'Sign Out']) {
+    for (const item of [
+      'Your Settings',
+      'Your Organization',
+      'Organization Attachments',
+      'Subscription & Billing',
+      'Manage Your Subscription',
+      'Widget',
+      'My Connections',
+      'Sign Out',
+    ]) {
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
     }
     await page.screenshot({ path: 'e2e/.screenshots/shell-user-menu.png' });
@@ -53,7 +69,9 @@ test.describe('the app shell', () => {
   test('a 401 from Prism ends the session: the toast, then /login', async ({ page }) => {
     await preferOn(page, '/integrant/get-organization', 'code=401, example=sessionExpired');
     await page.goto('/');
-    await expect(page.getByText('Your login session is expired. please login again for continue your work.')).toBeVisible();
+    await expect(
+      page.getByText('Your login session is expired. please login again for continue your work.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
   });
 
@@ -63,7 +81,10 @@ test.describe('the app shell', () => {
     const dialog = page.getByRole('dialog', { name: 'Your Organization Threshold Limit exceeded' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/maximum number of batches/)).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Manage your subscription' })).toHaveAttribute('href', '/subscription');
+    await expect(dialog.getByRole('link', { name: 'Manage your subscription' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
     await page.screenshot({ path: 'e2e/.screenshots/threshold-popup.png' });
   });
 

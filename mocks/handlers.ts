@@ -11,7 +11,9 @@ const modules = import.meta.glob<Record<string, unknown>>('../src/api/generated/
 
 const generated: RequestHandler[] = Object.values(modules).flatMap((module) =>
   Object.entries(module)
-    .filter(([name, value]) => /^get\w+Mock$/.test(name) && !name.endsWith('ResponseMock') && typeof value === 'function')
+    .filter(
+      ([name, value]) => /^get\w+Mock$/.test(name) && !name.endsWith('ResponseMock') && typeof value === 'function',
+    )
     .flatMap(([, factory]) => (factory as () => RequestHandler[])()),
 );
 

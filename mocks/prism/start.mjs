@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import { startPrism } from './prism.mjs';
 
-const quiet = (line) => line.includes('/__health') || (/\[(HTTP SERVER|CLI)\].*(info|success)/i.test(line) && !/violation|error/i.test(line));
+const quiet = (line) =>
+  line.includes('/__health') || (/\[(HTTP SERVER|CLI)\].*(info|success)/i.test(line) && !/violation|error/i.test(line));
 const prism = await startPrism({
   log: (text) => {
     for (const line of text.split('\n').filter(Boolean)) if (!quiet(line)) process.stdout.write(`[prism] ${line}\n`);

@@ -63,7 +63,12 @@ export function ReplayDrawer({ opened, onClose, mode, linkErrors }: ReplayDrawer
           <Tabs.Panel value="responses" pt="sm">
             {chosen ? (
               <Stack gap="xs">
-                <Button variant="subtle" size="compact-sm" onClick={() => setChosen(null)} style={{ alignSelf: 'flex-start' }}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => setChosen(null)}
+                  style={{ alignSelf: 'flex-start' }}
+                >
                   ← All operations
                 </Button>
                 <ResponseList operationId={chosen} />

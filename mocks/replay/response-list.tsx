@@ -19,7 +19,8 @@ export function ResponseList({ operationId }: { operationId: string }) {
         <Text size="sm">{entry.summary}</Text>
       </div>
       {entry.responses.map((response) => {
-        const examples = response.examples.length > 0 ? response.examples : [{ name: null, summary: response.description }];
+        const examples =
+          response.examples.length > 0 ? response.examples : [{ name: null, summary: response.description }];
         return (
           <Paper key={response.status} withBorder p="xs" radius="sm">
             <Group gap="xs" mb={4} wrap="nowrap">

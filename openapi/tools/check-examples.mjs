@@ -26,7 +26,8 @@ export function bundle(root, { dereferenced = true } = {}) {
 function placeholders(value, at = '') {
   if (value === 'string') return [at || '(root)'];
   if (Array.isArray(value)) return value.flatMap((v, i) => placeholders(v, `${at}/${i}`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => placeholders(v, `${at}/${k}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => placeholders(v, `${at}/${k}`));
   return [];
 }
 
@@ -37,7 +38,8 @@ export function examplesOf(spec) {
     for (const [type, m] of Object.entries(content ?? {})) {
       if (!m.schema) continue;
       for (const [name, ex] of Object.entries(m.examples ?? {})) {
-        if ('value' in (ex ?? {})) pairs.push({ place: `${place} ${type} example '${name}'`, schema: m.schema, value: ex.value });
+        if ('value' in (ex ?? {}))
+          pairs.push({ place: `${place} ${type} example '${name}'`, schema: m.schema, value: ex.value });
       }
       if ('example' in m) pairs.push({ place: `${place} ${type} example`, schema: m.schema, value: m.example });
     }
@@ -48,9 +50,11 @@ export function examplesOf(spec) {
       if (!op) continue;
       const where = `${method.toUpperCase()} ${path} (${op.operationId})`;
       media(`${where} request`, op.requestBody?.content);
-      for (const [status, response] of Object.entries(op.responses ?? {})) media(`${where} ${status}`, response.content);
+      for (const [status, response] of Object.entries(op.responses ?? {}))
+        media(`${where} ${status}`, response.content);
       for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
-        if ('example' in p && p.schema) pairs.push({ place: `${where} parameter ${p.name}`, schema: p.schema, value: p.example });
+        if ('example' in p && p.schema)
+          pairs.push({ place: `${where} parameter ${p.name}`, schema: p.schema, value: p.example });
         for (const [name, ex] of Object.entries(p.examples ?? {})) {
           pairs.push({ place: `${where} parameter ${p.name} example '${name}'`, schema: p.schema, value: ex.value });
         }

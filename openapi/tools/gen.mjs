@@ -36,7 +36,9 @@ const step = (label, fn) => {
 rmSync(out, { recursive: true, force: true });
 mkdirSync(`${out}/third-party`, { recursive: true });
 
-const thirdParty = (existsSync('openapi/third-party') ? readdirSync('openapi/third-party') : []).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''));
+const thirdParty = (existsSync('openapi/third-party') ? readdirSync('openapi/third-party') : [])
+  .filter((f) => f.endsWith('.yaml'))
+  .map((f) => f.replace(/\.yaml$/, ''));
 
 step('bundle', () => {
   run('redocly', ['bundle', 'openapi/portal.yaml', '-o', `${out}/openapi.json`]);

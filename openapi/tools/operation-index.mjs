@@ -49,7 +49,12 @@ function responsesOf(spec, op) {
       const example = resolveRef(spec, ex);
       return { name, summary: example?.summary ?? name };
     });
-    return { status: Number(status), description: response?.description ?? '', contentType: contentType ?? null, examples };
+    return {
+      status: Number(status),
+      description: response?.description ?? '',
+      contentType: contentType ?? null,
+      examples,
+    };
   });
 }
 

@@ -25,7 +25,10 @@ export function passwordProblem(password: string, confirmation?: string): string
 /** The SHA-1 digest as upper-case hex (crypto.subtle). */
 export async function sha1Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').toUpperCase();
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
 }
 
 /** Answers the range service's text (`SUFFIX:COUNT` lines) for a 5-character prefix. */
@@ -50,7 +53,11 @@ export async function isBreached(password: string, lookup: RangeLookup): Promise
 }
 
 /** Every rule, the breached check last (only for a password that passes the others). */
-export async function checkPassword(password: string, confirmation: string | undefined, lookup: RangeLookup): Promise<string | null> {
+export async function checkPassword(
+  password: string,
+  confirmation: string | undefined,
+  lookup: RangeLookup,
+): Promise<string | null> {
   const problem = passwordProblem(password, confirmation);
   if (problem) return problem;
   return (await isBreached(password, lookup)) ? PASSWORD_MESSAGES.breached : null;

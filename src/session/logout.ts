@@ -5,7 +5,11 @@ import type { SessionStore } from './session-store';
 export const SIGN_OUT_MESSAGE = 'Sign Out Successful';
 
 /** Logout: clears roles, cookie, organization and stored data, goes to / and reloads. */
-export function logout(session: SessionStore, queryClient: QueryClient, reload: (url: string) => void = (url) => window.location.assign(url)): void {
+export function logout(
+  session: SessionStore,
+  queryClient: QueryClient,
+  reload: (url: string) => void = (url) => window.location.assign(url),
+): void {
   session.clear();
   queryClient.clear();
   flashSuccess(SIGN_OUT_MESSAGE);

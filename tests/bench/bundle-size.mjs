@@ -28,7 +28,11 @@ const lazy = assets.filter((f) => f.endsWith('.js') && !initial.includes(f));
 console.log(`lazy chunks: ${lazy.length}, ${kib(lazy.reduce((sum, f) => sum + gz(f), 0))} gzip in all`);
 for (const f of lazy.sort((a, b) => gz(b) - gz(a)).slice(0, 8)) console.log(`  ${f.padEnd(60)} ${kib(gz(f))}`);
 
-const markers = { msw: /mockServiceWorker|\[MSW\]/, faker: /@faker-js|faker\.(string|number|helpers)/, replay: /__portal_replay__/ };
+const markers = {
+  msw: /mockServiceWorker|\[MSW\]/,
+  faker: /@faker-js|faker\.(string|number|helpers)/,
+  replay: /__portal_replay__/,
+};
 const leaks = [];
 for (const file of assets.filter((f) => f.endsWith('.js'))) {
   const text = readFileSync(join(dist, file), 'utf8');

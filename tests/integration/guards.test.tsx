@@ -22,7 +22,9 @@ describe('route guards', () => {
 
   it('shows the 404 copy for an unknown URL', async () => {
     const { screen } = await renderWithProviders('/no/such/page');
-    expect(await screen.findByText('Unfortunately the page you are looking for has been moved or deleted')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unfortunately the page you are looking for has been moved or deleted'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
   });
 

@@ -105,7 +105,9 @@ describe('/login', () => {
   });
 
   it('a 403 "Please enter new password" tells the user to sign in with the temporary password', async () => {
-    loginAnswers(() => HttpResponse.json({ statusCode: 403, message: 'Please enter new password', error: 'Forbidden' }, { status: 403 }));
+    loginAnswers(() =>
+      HttpResponse.json({ statusCode: 403, message: 'Please enter new password', error: 'Forbidden' }, { status: 403 }),
+    );
     const app = await renderWithProviders('/login');
     await fillAndSubmit(app, 'olivia.bennett@verdantlabs.com', 'Harvest-Morning-42');
     expect(await app.screen.findByText(MESSAGES.newPassword)).toBeInTheDocument();

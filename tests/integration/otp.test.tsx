@@ -34,10 +34,15 @@ function record(method: 'post', path: string, answer: () => Response) {
 describe('/verify-otp, setup mode (no authenticator secret)', () => {
   it('generates a secret, draws its QR code and verifies the code against it', async () => {
     signedInBeforeOtp();
-    const generated = record('post', '*/auth/generate-2fa', () => HttpResponse.json(getGenerateTwoFactorResponseMock()));
+    const generated = record('post', '*/auth/generate-2fa', () =>
+      HttpResponse.json(getGenerateTwoFactorResponseMock()),
+    );
     const verified = record('post', '*/auth/verify-otp', () => HttpResponse.json(getVerifyOtpResponseMock()));
     const app = await renderWithProviders('/verify-otp');
-    expect(await app.screen.findByRole('img', { name: 'Authenticator QR code' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(await app.screen.findByRole('img', { name: 'Authenticator QR code' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
     expect(app.screen.getByText(SECRET)).toBeInTheDocument();
     expect(generated).toEqual([{ email: 'olivia.bennett@verdantlabs.com' }]);
     expect(app.screen.getByText('Need help?')).toBeInTheDocument();
@@ -68,7 +73,9 @@ describe('/verify-otp, setup mode (no authenticator secret)', () => {
 describe('/verify-otp, verify mode (a stored secret)', () => {
   it('verifies the code by email, remembers for 7 days and follows a safe redirect', async () => {
     signedInBeforeOtp('JBSWY3DPEHPK3PXP');
-    const verified = record('post', '*/auth/verify-authenticator-otp', () => HttpResponse.json(getVerifyOtpResponseMock()));
+    const verified = record('post', '*/auth/verify-authenticator-otp', () =>
+      HttpResponse.json(getVerifyOtpResponseMock()),
+    );
     const app = await renderWithProviders('/verify-otp?redirect=%2Fprofile');
     expect(app.screen.queryByRole('img', { name: 'Authenticator QR code' })).not.toBeInTheDocument();
     await app.user.type(app.screen.getByLabelText('Verification code'), '730164');
@@ -91,7 +98,9 @@ describe('/verify-otp, verify mode (a stored secret)', () => {
     expect(await app.screen.findByText('Verification failed')).toBeInTheDocument();
     expect(app.location().pathname).toBe('/verify-otp');
     expect(app.session.getState().otpVerified).toBe(false);
-    server.use(http.post('*/auth/verify-authenticator-otp', () => HttpResponse.json({ status: '3', message: 'Expired' })));
+    server.use(
+      http.post('*/auth/verify-authenticator-otp', () => HttpResponse.json({ status: '3', message: 'Expired' })),
+    );
     await app.user.click(app.screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(app.screen.getAllByText('Verification failed')).toHaveLength(2));
     expect(app.session.getState().otpVerified).toBe(false);
@@ -100,7 +109,10 @@ describe('/verify-otp, verify mode (a stored secret)', () => {
   it('leaves an HTTP error to the error policy: a 500 is its toast alone, not also "Verification failed"', async () => {
     signedInBeforeOtp('JBSWY3DPEHPK3PXP');
     record('post', '*/auth/verify-authenticator-otp', () =>
-      HttpResponse.json({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' }, { status: 500 }),
+      HttpResponse.json(
+        { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' },
+        { status: 500 },
+      ),
     );
     const app = await renderWithProviders('/verify-otp');
     const failedBefore = app.screen.queryAllByText('Verification failed').length; // toasts of earlier tests may linger
@@ -113,7 +125,9 @@ describe('/verify-otp, verify mode (a stored secret)', () => {
 
   it('Forgot QR? Regenerate: after a confirmation, a new QR code and secret in setup mode', async () => {
     signedInBeforeOtp('JBSWY3DPEHPK3PXP');
-    const generated = record('post', '*/auth/generate-2fa', () => HttpResponse.json(getGenerateTwoFactorResponseMock()));
+    const generated = record('post', '*/auth/generate-2fa', () =>
+      HttpResponse.json(getGenerateTwoFactorResponseMock()),
+    );
     const app = await renderWithProviders('/verify-otp');
     expect(app.screen.getByText('Forgot QR?')).toBeInTheDocument();
     await app.user.click(app.screen.getByRole('button', { name: 'Regenerate' }));

@@ -43,7 +43,12 @@ describe('/profile', () => {
     for (const label of [/First name/, /Last name/, /Email/, /Phone/]) await app.user.clear(app.field(label));
     await app.save();
     expect(await app.screen.findByText('Please fill out the required fields.')).toBeInTheDocument();
-    for (const message of ['Please enter first name.', 'Please enter last name.', 'Please enter email address.', 'Please enter phone number.']) {
+    for (const message of [
+      'Please enter first name.',
+      'Please enter last name.',
+      'Please enter email address.',
+      'Please enter phone number.',
+    ]) {
       expect(app.screen.getByText(message)).toBeInTheDocument();
     }
     await app.user.type(app.field(/Email/), 'olivia@');
@@ -77,14 +82,18 @@ describe('/profile', () => {
   });
 
   it('keeps what was typed when the save fails, and shows the server message', async () => {
-    editAnswers(() => HttpResponse.json({ status: '0', message: 'This email address is already used by another account', data: null }));
+    editAnswers(() =>
+      HttpResponse.json({ status: '0', message: 'This email address is already used by another account', data: null }),
+    );
     const app = await open();
     await app.user.clear(app.field(/Email/));
     await app.user.type(app.field(/Email/), 'olivia@northwindbotanicals.com');
     await app.save();
     expect(await app.screen.findByText('This email address is already used by another account')).toBeInTheDocument();
     expect(app.field(/Email/)).toHaveValue('olivia@northwindbotanicals.com');
-    server.use(http.post('*/individual/edit', () => HttpResponse.json({ statusCode: 500, message: '' }, { status: 500 })));
+    server.use(
+      http.post('*/individual/edit', () => HttpResponse.json({ statusCode: 500, message: '' }, { status: 500 })),
+    );
     await app.save();
     expect(await app.screen.findByText('Internal server error please try again!!!')).toBeInTheDocument();
     await waitFor(() => expect(app.field(/Email/)).toHaveValue('olivia@northwindbotanicals.com'));

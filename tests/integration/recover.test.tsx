@@ -2,7 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configure } from '@testing-library/react';
 import { server } from '~mocks/node';
-import { getForgotPasswordMockHandler400, getForgotPasswordResponseMock } from '@/api/generated/portal/hooks/auth/auth.msw';
+import {
+  getForgotPasswordMockHandler400,
+  getForgotPasswordResponseMock,
+} from '@/api/generated/portal/hooks/auth/auth.msw';
 import { renderWithProviders } from '../utils/render';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -53,7 +53,9 @@ describe('/register', () => {
     expect(app.screen.getByLabelText(/Mobile phone/)).toHaveValue('520555-0187');
     await app.submit();
     expect(
-      await app.screen.findByText('Thanks for signing up Elena. One of our team members will reach out to you shortly!'),
+      await app.screen.findByText(
+        'Thanks for signing up Elena. One of our team members will reach out to you shortly!',
+      ),
     ).toBeInTheDocument();
     expect(bodies).toEqual([
       {

@@ -6,7 +6,11 @@ import { renderWithProviders } from '../utils/render';
 
 function organizationWith(patch: Record<string, unknown>) {
   const answer = getGetOrganizationResponseMock();
-  server.use(http.post('*/integrant/get-organization', () => HttpResponse.json({ ...answer, data: { ...answer.data, ...patch } })));
+  server.use(
+    http.post('*/integrant/get-organization', () =>
+      HttpResponse.json({ ...answer, data: { ...answer.data, ...patch } }),
+    ),
+  );
 }
 
 describe('the app shell', () => {

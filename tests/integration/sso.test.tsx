@@ -18,7 +18,12 @@ function ssoAnswers() {
     }),
     http.get('*/oauth2/v3/userinfo', ({ request }) => {
       tokens.push(request.headers.get('Authorization'));
-      return HttpResponse.json({ sub: '1', given_name: 'Olivia', family_name: 'Bennett', email: 'olivia.bennett@verdantlabs.com' });
+      return HttpResponse.json({
+        sub: '1',
+        given_name: 'Olivia',
+        family_name: 'Bennett',
+        email: 'olivia.bennett@verdantlabs.com',
+      });
     }),
   );
   return { bodies, tokens };
@@ -55,7 +60,11 @@ describe('single sign-on', () => {
     const app = await renderWithProviders('/login');
     await app.user.click(app.screen.getByRole('button', { name: 'Microsoft' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ email_address: 'marcus.reed@verdantlabs.com', name_first: 'Marcus', is_microsoft_login: true });
+    expect(bodies[0]).toMatchObject({
+      email_address: 'marcus.reed@verdantlabs.com',
+      name_first: 'Marcus',
+      is_microsoft_login: true,
+    });
   });
 
   it('a failed user-info lookup says "Something went wrong" and signs nobody in', async () => {

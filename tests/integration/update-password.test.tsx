@@ -20,9 +20,15 @@ function changeAnswers(answer: () => Response = () => HttpResponse.json(getChang
 }
 
 async function open() {
-  const app = await renderWithProviders('/update-password', { signedIn: { otpVerified: false, temporaryPassword: true } });
+  const app = await renderWithProviders('/update-password', {
+    signedIn: { otpVerified: false, temporaryPassword: true },
+  });
   const fill = async (current: string, next: string, confirm: string) => {
-    for (const [label, value] of [['Current password', current], ['New password', next], ['Confirm password', confirm]] as const) {
+    for (const [label, value] of [
+      ['Current password', current],
+      ['New password', next],
+      ['Confirm password', confirm],
+    ] as const) {
       await app.user.clear(app.screen.getByLabelText(label));
       if (value) await app.user.type(app.screen.getByLabelText(label), value);
     }
@@ -60,7 +66,11 @@ describe('/update-password', () => {
     const dialog = await app.screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Your password has been changed successfully.');
     expect(bodies).toEqual([
-      { email_address: 'olivia.bennett@verdantlabs.com', old_password: 'Tmp-7Kq2-Wx9R', new_password: 'Harvest-Morning-42' },
+      {
+        email_address: 'olivia.bennett@verdantlabs.com',
+        old_password: 'Tmp-7Kq2-Wx9R',
+        new_password: 'Harvest-Morning-42',
+      },
     ]);
     await app.user.click(within(dialog).getByRole('link', { name: 'Login' }));
     await waitFor(() => expect(app.session.getState().token).toBeNull());

@@ -20,7 +20,9 @@ describe('two-factor rules', () => {
   });
   it('keeps six digits and builds the otpauth URI', () => {
     expect(otpInput('12a34 5678')).toBe('123456');
-    expect(otpauthUrl('o@v.com', 'ABC')).toBe('otpauth://totp/Producer%20Portal%3Ao%40v.com?secret=ABC&issuer=Producer%20Portal');
+    expect(otpauthUrl('o@v.com', 'ABC')).toBe(
+      'otpauth://totp/Producer%20Portal%3Ao%40v.com?secret=ABC&issuer=Producer%20Portal',
+    );
   });
 });
 
@@ -38,7 +40,9 @@ describe('sign-up and profile checks', () => {
     expect(registerValidation.name_first(' ')).toBe('Please enter a value');
     expect(registerValidation.phone_mobile('12')).toBe('Please enter valid Phone No.');
     expect(registerValidation.email_address('x@')).toBe('Please enter vaild email address');
-    expect(thanksMessage('Elena')).toBe('Thanks for signing up Elena. One of our team members will reach out to you shortly!');
+    expect(thanksMessage('Elena')).toBe(
+      'Thanks for signing up Elena. One of our team members will reach out to you shortly!',
+    );
   });
   it('profile messages', () => {
     expect(profileValidation.name_first('')).toBe('Please enter first name.');

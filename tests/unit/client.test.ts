@@ -33,27 +33,46 @@ describe('the API client', () => {
 
   it('sends no token on a public call', async () => {
     configureClient({ getToken: () => 'tok-123', getSubscription: () => 'tracer' });
-    const seen = capture('post', '/auth/login', () => HttpResponse.json({ status: '1', data: { id: 'IND4K8P2QZ', email_address: 'a@b.co', access_token: 't' } }));
+    const seen = capture('post', '/auth/login', () =>
+      HttpResponse.json({ status: '1', data: { id: 'IND4K8P2QZ', email_address: 'a@b.co', access_token: 't' } }),
+    );
     await login({ email_address: 'a@b.co', password: 'x' });
     expect(seen[0]?.headers.get('Authorization')).toBeNull();
     expect(await seen[0]?.json()).toEqual({ email_address: 'a@b.co', password: 'x' });
   });
 
   it('turns HTTP 200 with body status "0" into an ApiError with the server message', async () => {
-    capture('post', '/auth/login', () => HttpResponse.json({ status: '0', message: 'Something went wrong! Please try after sometime.' }));
+    capture('post', '/auth/login', () =>
+      HttpResponse.json({ status: '0', message: 'Something went wrong! Please try after sometime.' }),
+    );
     const error = await login({ email_address: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'body', bodyStatus: '0', operation: 'login', serverMessage: 'Something went wrong! Please try after sometime.' });
+    expect(error).toMatchObject({
+      kind: 'body',
+      bodyStatus: '0',
+      operation: 'login',
+      serverMessage: 'Something went wrong! Please try after sometime.',
+    });
   });
 
   it('turns an HTTP failure into an ApiError with status, message and error', async () => {
-    capture('post', '/auth/login', () => HttpResponse.json({ statusCode: 403, message: 'Please enter new password', error: 'Forbidden' }, { status: 403 }));
+    capture('post', '/auth/login', () =>
+      HttpResponse.json({ statusCode: 403, message: 'Please enter new password', error: 'Forbidden' }, { status: 403 }),
+    );
     const error = await login({ email_address: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'http', httpStatus: 403, serverMessage: 'Please enter new password', serverError: 'Forbidden', publicCall: true });
+    expect(error).toMatchObject({
+      kind: 'http',
+      httpStatus: 403,
+      serverMessage: 'Please enter new password',
+      serverError: 'Forbidden',
+      publicCall: true,
+    });
   });
 
   it('names the operation and the broken fields when a response breaks the contract', async () => {
-    capture('post', '/auth/login', () => HttpResponse.json({ status: '1', data: { id: 'IND4K8P2QZ', email_address: 'not-an-email' } }));
+    capture('post', '/auth/login', () =>
+      HttpResponse.json({ status: '1', data: { id: 'IND4K8P2QZ', email_address: 'not-an-email' } }),
+    );
     const error = (await login({ email_address: 'a@b.co', password: 'x' }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('contract');
     expect(error.operation).toBe('login');
@@ -61,10 +80,18 @@ describe('the API client', () => {
   });
 
   it('passes multipart and text bodies through untouched', async () => {
-    const seen = capture('post', '/anything/upload', () => new HttpResponse('cus_Q8x2LmN4', { headers: { 'Content-Type': 'text/plain' } }));
+    const seen = capture(
+      'post',
+      '/anything/upload',
+      () => new HttpResponse('cus_Q8x2LmN4', { headers: { 'Content-Type': 'text/plain' } }),
+    );
     const form = new FormData();
     form.append('organization_id', 'ORG7Q2M4KD');
-    const text = await apiFetch<string>('/anything/upload', { method: 'POST', body: form, headers: { 'Content-Type': 'multipart/form-data' } });
+    const text = await apiFetch<string>('/anything/upload', {
+      method: 'POST',
+      body: form,
+      headers: { 'Content-Type': 'multipart/form-data' },
+    });
     expect(text).toBe('cus_Q8x2LmN4');
     expect(seen[0]?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
   });

@@ -33,7 +33,9 @@ describe('the error policy (section 8)', () => {
   });
 
   it('403 "Forbidden resource" is silent', () => {
-    expect(decide({ error: http(403, 'Forbidden resource', { serverError: 'Forbidden' }) })).toEqual({ kind: 'silent' });
+    expect(decide({ error: http(403, 'Forbidden resource', { serverError: 'Forbidden' }) })).toEqual({
+      kind: 'silent',
+    });
   });
 
   it('any other 403 opens the threshold popup with the server message', () => {
@@ -41,7 +43,10 @@ describe('the error policy (section 8)', () => {
       kind: 'threshold',
       message: 'Batch limit reached',
     });
-    expect(decide({ error: http(403) })).toEqual({ kind: 'threshold', message: 'Your Organization Threshold Limit exceeded' });
+    expect(decide({ error: http(403) })).toEqual({
+      kind: 'threshold',
+      message: 'Your Organization Threshold Limit exceeded',
+    });
   });
 
   it('404 says the resource does not exist', () => {
@@ -52,7 +57,10 @@ describe('the error policy (section 8)', () => {
   });
 
   it('500 shows the server message, or the generic apology', () => {
-    expect(decide({ error: http(500, 'Database unavailable') })).toEqual({ kind: 'toast', message: 'Database unavailable' });
+    expect(decide({ error: http(500, 'Database unavailable') })).toEqual({
+      kind: 'toast',
+      message: 'Database unavailable',
+    });
     expect(decide({ error: http(500, '') })).toEqual({
       kind: 'toast',
       message: 'Oops, something went wrong Please try again later.',
@@ -70,8 +78,14 @@ describe('the error policy (section 8)', () => {
   it('a body-level failure shows its message, or the API-helper fallback', () => {
     const body = (serverMessage?: string) =>
       new ApiError({ kind: 'body', operation: 'x', httpStatus: 200, bodyStatus: '0', serverMessage });
-    expect(decide({ error: body('Email already registered') })).toEqual({ kind: 'toast', message: 'Email already registered' });
-    expect(decide({ error: body() })).toEqual({ kind: 'toast', message: 'Something went wrong! Please try after sometime.' });
+    expect(decide({ error: body('Email already registered') })).toEqual({
+      kind: 'toast',
+      message: 'Email already registered',
+    });
+    expect(decide({ error: body() })).toEqual({
+      kind: 'toast',
+      message: 'Something went wrong! Please try after sometime.',
+    });
   });
 
   it('a network failure, a contract break and a non-API error get a message too', () => {
@@ -79,12 +93,19 @@ describe('the error policy (section 8)', () => {
       kind: 'toast',
       message: 'Looks like something went wrong, please try again!',
     });
-    const contract = new ApiError({ kind: 'contract', operation: 'getOrganization', httpStatus: 200, violations: ['data.name: expected string'] });
+    const contract = new ApiError({
+      kind: 'contract',
+      operation: 'getOrganization',
+      httpStatus: 200,
+      violations: ['data.name: expected string'],
+    });
     expect(decide({ error: contract })).toEqual({ kind: 'toast', message: contract.message });
     expect(contract.message).toContain('getOrganization');
     expect(contract.message).toContain('data.name');
     expect(decide({ error: new TypeError('boom') })).toEqual({ kind: 'toast', message: MESSAGES.generic });
-    expect(decide({ error: new ApiError({ kind: 'signed-out', operation: 'x', httpStatus: 0 }) })).toEqual({ kind: 'silent' });
+    expect(decide({ error: new ApiError({ kind: 'signed-out', operation: 'x', httpStatus: 0 }) })).toEqual({
+      kind: 'silent',
+    });
   });
 
   it('leaves to the screen what the screen handles', () => {

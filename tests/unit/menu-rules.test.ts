@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createBlockedReason, createMenuItems, headerHidden, showsNotifications, userMenuItems } from '@/components/layout/menu-rules';
+import {
+  createBlockedReason,
+  createMenuItems,
+  headerHidden,
+  showsNotifications,
+  userMenuItems,
+} from '@/components/layout/menu-rules';
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 

@@ -14,7 +14,9 @@ describe('password rules', () => {
     expect(passwordProblem('')).toBe(PASSWORD_MESSAGES.required);
     expect(passwordProblem('123456789')).toBe('Password must be 10 characters long.');
     expect(passwordProblem('1234567890')).toBeNull();
-    expect(passwordProblem('Harvest-Morning-42', 'Harvest-Morning-43')).toBe('Your password and confirmation password do not match.');
+    expect(passwordProblem('Harvest-Morning-42', 'Harvest-Morning-43')).toBe(
+      'Your password and confirmation password do not match.',
+    );
     expect(passwordProblem('Harvest-Morning-42', 'Harvest-Morning-42')).toBeNull();
   });
 

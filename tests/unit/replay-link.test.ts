@@ -15,7 +15,9 @@ describe('the replay link', () => {
   });
 
   it("takes the status's first example when the link names none", () => {
-    expect(parseReplayParam('login:403')).toEqual({ armed: { operationId: 'login', status: 403, example: 'thresholdLimit', once: false } });
+    expect(parseReplayParam('login:403')).toEqual({
+      armed: { operationId: 'login', status: 403, example: 'thresholdLimit', once: false },
+    });
   });
 
   it('refuses what the catalogue does not document, and says why', () => {
@@ -26,11 +28,15 @@ describe('the replay link', () => {
   });
 
   it('is repeatable, and round-trips through replayLink', () => {
-    const { armed, errors } = parseReplayLink('?replay=login:401:wrongCredentials&tab=2&replay=getOrganization:404!once&replay=x:1');
+    const { armed, errors } = parseReplayLink(
+      '?replay=login:401:wrongCredentials&tab=2&replay=getOrganization:404!once&replay=x:1',
+    );
     expect(armed.map((a) => a.operationId)).toEqual(['login', 'getOrganization']);
     expect(errors).toHaveLength(1);
     const link = replayLink(armed, 'http://portal.test/login?tab=2');
-    expect(link).toBe('http://portal.test/login?tab=2&replay=login%3A401%3AwrongCredentials&replay=getOrganization%3A404%3AnotFound%21once');
+    expect(link).toBe(
+      'http://portal.test/login?tab=2&replay=login%3A401%3AwrongCredentials&replay=getOrganization%3A404%3AnotFound%21once',
+    );
     expect(parseReplayLink(new URL(link).search).armed).toEqual(armed);
   });
 

@@ -29,7 +29,10 @@ describe('the replay arming store', () => {
   it('persists in sessionStorage, so that it survives redirects and reloads', () => {
     arm({ ...newPassword, once: false });
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]')).toEqual([{ ...newPassword, once: false }]);
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([{ operationId: 'login', status: 401, example: 'wrongCredentials', once: true }]));
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify([{ operationId: 'login', status: 401, example: 'wrongCredentials', once: true }]),
+    );
     expect(getArmed()).toEqual([{ operationId: 'login', status: 401, example: 'wrongCredentials', once: true }]);
     disarmAll();
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();

@@ -45,7 +45,9 @@ describe('restoring the selected subscription', () => {
 describe('redirect after login', () => {
   const at = (pathname: string, search = '') => ({ pathname, search });
   it('sends a temporary password to /update-password', () => {
-    expect(redirectAfterLogin({ temporary_password: true, transaction_id: 'tx' }, at('/login'))).toBe('/update-password');
+    expect(redirectAfterLogin({ temporary_password: true, transaction_id: 'tx' }, at('/login'))).toBe(
+      '/update-password',
+    );
   });
   it('sends a user without a transaction id to /plans', () => {
     expect(redirectAfterLogin({ transaction_id: null }, at('/login'))).toBe('/plans');

@@ -56,7 +56,10 @@ describe('the session store', () => {
     const store = createSessionStore();
     store.signIn(individual);
     store.verifyOtp(false);
-    store.switchIdentity({ ...individual, id: 'IND7N2B5VC', access_token: 'other' }, { id: 'IND4K8P2QZ', email_address: individual.email_address });
+    store.switchIdentity(
+      { ...individual, id: 'IND7N2B5VC', access_token: 'other' },
+      { id: 'IND4K8P2QZ', email_address: individual.email_address },
+    );
     expect(store.getState()).toMatchObject({ token: 'other', otpVerified: true, homeIndividual: { id: 'IND4K8P2QZ' } });
   });
 });

@@ -25,7 +25,12 @@ export function CreateMenu() {
   return (
     <Menu position="bottom-start" shadow="md" width={240}>
       <Menu.Target>
-        <Button variant="subtle" color="gray" leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />}>
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconPlus size={16} />}
+          rightSection={<IconChevronDown size={14} />}
+        >
           Create
         </Button>
       </Menu.Target>

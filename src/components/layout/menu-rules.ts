@@ -65,7 +65,9 @@ export function createBlockedReason(org: OrganizationStanding | null | undefined
 }
 
 /** The header is hidden for a temporary-password user who did not sign in through the Google-type provider. */
-export function headerHidden(user: { temporary_password?: boolean | null; is_google_login?: boolean | null } | null): boolean {
+export function headerHidden(
+  user: { temporary_password?: boolean | null; is_google_login?: boolean | null } | null,
+): boolean {
   return Boolean(user?.temporary_password && !user.is_google_login);
 }
 

@@ -2,4 +2,5 @@ import { getPasswordRange } from '@/api/generated/third-party/breached-password/
 import type { RangeLookup } from '@/lib/password';
 
 /** The breached-password range service, through its generated function (padded answers). */
-export const lookupPasswordRange: RangeLookup = (prefix) => getPasswordRange(prefix, { headers: { 'Add-Padding': 'true' } });
+export const lookupPasswordRange: RangeLookup = (prefix) =>
+  getPasswordRange(prefix, { headers: { 'Add-Padding': 'true' } });

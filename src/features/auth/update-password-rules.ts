@@ -11,4 +11,5 @@ export function canUpdatePassword({ current, next, confirm }: PasswordChange): b
   return Boolean(current && next && confirm) && next.length >= MIN_PASSWORD_LENGTH && next === confirm;
 }
 
-export const PASSWORD_CHANGED = 'Your password has been changed successfully. Please log in again with your new password.';
+export const PASSWORD_CHANGED =
+  'Your password has been changed successfully. Please log in again with your new password.';

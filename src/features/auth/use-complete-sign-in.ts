@@ -14,7 +14,8 @@ export function useCompleteSignIn(redirectTo?: string) {
   return (individual: Individual) => {
     session.signIn(individual);
     const next = redirectAfterLogin(individual, { pathname: location.pathname, search: location.searchStr });
-    if (next === '/verify-otp') void navigate({ to: '/verify-otp', search: redirectTo ? { redirect: redirectTo } : {} });
+    if (next === '/verify-otp')
+      void navigate({ to: '/verify-otp', search: redirectTo ? { redirect: redirectTo } : {} });
     else if (next) void navigate({ to: next });
   };
 }

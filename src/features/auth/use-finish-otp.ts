@@ -21,7 +21,9 @@ export function useFinishOtp(redirectTo: string | undefined) {
       const organizationId = individual.organization_id;
       const [roles, organization] = await Promise.allSettled([
         queryClient.fetchQuery(getGetIndividualRolesQueryOptions(individual.id)),
-        organizationId ? queryClient.fetchQuery(getGetOrganizationQueryOptions({ organization_id: organizationId })) : null,
+        organizationId
+          ? queryClient.fetchQuery(getGetOrganizationQueryOptions({ organization_id: organizationId }))
+          : null,
       ]);
       const org = organization.status === 'fulfilled' ? organization.value?.data : undefined;
       session.update({

@@ -28,7 +28,10 @@ function useUserInfoLookup() {
   };
 }
 
-export function ssoRequest(provider: SsoProvider | null, info: { email: string; given_name?: string; family_name?: string }): SsoLoginRequest {
+export function ssoRequest(
+  provider: SsoProvider | null,
+  info: { email: string; given_name?: string; family_name?: string },
+): SsoLoginRequest {
   if (!provider) return { email_address: info.email };
   return {
     email_address: info.email,

@@ -8,7 +8,10 @@ import { useSession } from '@/session/session-context';
 export function HomeScreen() {
   const { individual, selectedSubscription } = useSession();
   const organizationId = individual?.organization_id ?? '';
-  const organization = useGetOrganization({ organization_id: organizationId }, { query: { enabled: organizationId !== '' } });
+  const organization = useGetOrganization(
+    { organization_id: organizationId },
+    { query: { enabled: organizationId !== '' } },
+  );
   const org = organization.data?.data;
   return (
     <Stack gap="lg" maw={1100} mx="auto">

@@ -23,7 +23,8 @@ export interface ProfileValues {
 export const profileValidation = {
   name_first: (v: string) => (v.trim() ? null : PROFILE_MESSAGES.firstName),
   name_last: (v: string) => (v.trim() ? null : PROFILE_MESSAGES.lastName),
-  email_address: (v: string) => (!v.trim() ? PROFILE_MESSAGES.email : isEmail(v) ? null : PROFILE_MESSAGES.emailInvalid),
+  email_address: (v: string) =>
+    !v.trim() ? PROFILE_MESSAGES.email : isEmail(v) ? null : PROFILE_MESSAGES.emailInvalid,
   phone: (v: string) => (!v.trim() ? PROFILE_MESSAGES.phone : isPhone(v) ? null : PROFILE_MESSAGES.phoneInvalid),
 };
 
