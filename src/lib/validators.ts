@@ -10,6 +10,11 @@ export function isPhone(value: string): boolean {
   return /^[\d-]+$/.test(value) && value.replace(/-/g, '').length >= 7;
 }
 
+/** A form field's rule: the `required` message when blank, the `invalid` one when `valid` says no, else null. */
+export function fieldRule(required: string, valid?: (value: string) => boolean, invalid: string = required) {
+  return (value: string): string | null => (!value.trim() ? required : valid && !valid(value) ? invalid : null);
+}
+
 /** What the phone inputs keep of what is typed: digits and hyphens. */
 export function phoneInput(value: string): string {
   return value.replace(/[^\d-]/g, '');

@@ -33,6 +33,12 @@ export interface SessionOrganization {
   readonly is_free_trail?: boolean;
 }
 
+/** What the session keeps of an organization record: its standing, not its member list. */
+export function organizationStanding(org: SessionOrganization): SessionOrganization {
+  const { id, name, is_valid_domain_name, is_approved, is_free_trail } = org;
+  return { id, name, is_valid_domain_name, is_approved, is_free_trail };
+}
+
 export interface SessionState {
   readonly individual: SessionIndividual | null;
   readonly token: string | null;

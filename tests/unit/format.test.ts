@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatLimit, formatMoney } from '@/lib/format';
-import { isEmail, isPhone, phoneInput } from '@/lib/validators';
+import { fieldRule, isEmail, isPhone, phoneInput } from '@/lib/validators';
 
 describe('formatting', () => {
   it('writes dates MM/DD/YYYY', () => {
@@ -31,5 +31,12 @@ describe('validators', () => {
     expect(phoneInput('(602) 555-0148 ext')).toBe('602555-0148');
     expect(isPhone('602-555-0148')).toBe(true);
     expect(isPhone('555')).toBe(false);
+  });
+  it('a field rule asks for a value first, then checks its format', () => {
+    const email = fieldRule('Email cannot be empty.', isEmail, 'Please enter a valid email address.');
+    expect(email('  ')).toBe('Email cannot be empty.');
+    expect(email('olivia@')).toBe('Please enter a valid email address.');
+    expect(email('olivia.bennett@verdantlabs.com')).toBeNull();
+    expect(fieldRule('Please enter a value')('x')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { logout, SIGN_OUT_MESSAGE } from '@/session/logout';
-import { createSessionStore, SESSION_KEY, TOKEN_COOKIE } from '@/session/session-store';
+import { createSessionStore, organizationStanding, SESSION_KEY, TOKEN_COOKIE } from '@/session/session-store';
 import { getCookie } from '@/lib/storage';
 
 const individual = {
@@ -61,6 +61,26 @@ describe('the session store', () => {
       { id: 'IND4K8P2QZ', email_address: individual.email_address },
     );
     expect(store.getState()).toMatchObject({ token: 'other', otpVerified: true, homeIndividual: { id: 'IND4K8P2QZ' } });
+  });
+});
+
+describe('the organization in the session', () => {
+  it('keeps the standing, not the member list', () => {
+    const record = {
+      id: 'ORG7Q2M4KD',
+      name: 'Verdant Labs',
+      is_valid_domain_name: true,
+      is_approved: false,
+      is_free_trail: false,
+      individuals: [{ id: 'IND9R3T6WX' }],
+    };
+    expect(organizationStanding(record)).toEqual({
+      id: 'ORG7Q2M4KD',
+      name: 'Verdant Labs',
+      is_valid_domain_name: true,
+      is_approved: false,
+      is_free_trail: false,
+    });
   });
 });
 

@@ -4,14 +4,14 @@ import type { OrganizationStanding } from './menu-rules';
 
 /**
  * The organization's free-trial, domain and approval standing: the organization record
- * (integrant/get-organization), falling back to the sign-in answer until it has loaded.
+ * (integrant/get-organization), falling back to what the session keeps, then to the sign-in answer.
  */
 export function useOrganizationStanding(): OrganizationStanding | null {
-  const { individual } = useSession();
+  const { individual, organization } = useSession();
   const organizationId = individual?.organization_id ?? '';
   const { data } = useGetOrganization(
     { organization_id: organizationId },
     { query: { enabled: organizationId !== '', staleTime: 5 * 60_000 } },
   );
-  return data?.data ?? individual;
+  return data?.data ?? organization ?? individual;
 }

@@ -1,9 +1,20 @@
+import { isApiError } from '@/api/api-error';
+import { MESSAGES } from '@/api/error-policy';
 import { isEmail } from '@/lib/validators';
 
 export const LOGIN_MESSAGES = {
   empty: 'Username or Password cannot be empty.',
   invalidEmail: 'Please enter a valid email address.',
 } as const;
+
+/** The statuses a sign-in screen shows under its button itself: a body failure, a refused sign-in, a 500. */
+export const SIGN_IN_LOCAL_ERRORS = [200, 401, 500];
+
+/** What a failed sign-in shows under the button; null for a 403, which the error policy speaks for. */
+export function signInFailure(error: unknown): string | null {
+  if (isApiError(error) && error.httpStatus === 403) return null;
+  return (isApiError(error) && error.serverMessage) || MESSAGES.loginFailure;
+}
 
 /** The login form's warning, or null when it may be sent. */
 export function loginWarning(values: { email: string; password: string }): string | null {

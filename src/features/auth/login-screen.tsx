@@ -3,10 +3,8 @@ import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput }
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError } from '@/api/api-error';
-import { MESSAGES } from '@/api/error-policy';
 import { useLogin } from '@/api/generated/portal/hooks/auth/auth';
-import { loginWarning } from './login-rules';
+import { loginWarning, SIGN_IN_LOCAL_ERRORS, signInFailure } from './login-rules';
 import { SsoButtons } from './sso-buttons';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useSsoSignIn } from './use-sso-sign-in';
@@ -17,7 +15,7 @@ export function LoginScreen({ redirectTo }: { redirectTo?: string | undefined })
   const [warning, setWarning] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const complete = useCompleteSignIn(redirectTo);
-  const login = useLogin({ mutation: { meta: { localErrors: [200, 401, 500] } } });
+  const login = useLogin({ mutation: { meta: { localErrors: SIGN_IN_LOCAL_ERRORS } } });
   const sso = useSsoSignIn(complete);
   const busy = login.isPending || sso.busy;
 
@@ -30,10 +28,7 @@ export function LoginScreen({ redirectTo }: { redirectTo?: string | undefined })
       { data: { email_address: values.email.trim(), password: values.password } },
       {
         onSuccess: (answer) => complete(answer.data),
-        onError: (error) => {
-          if (isApiError(error) && error.httpStatus === 403) return; // the error policy speaks for 403
-          setFailure((isApiError(error) && error.serverMessage) || MESSAGES.loginFailure);
-        },
+        onError: (error) => setFailure(signInFailure(error)),
       },
     );
   });

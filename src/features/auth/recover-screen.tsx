@@ -5,13 +5,15 @@ import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { MESSAGES } from '@/api/error-policy';
 import { useForgotPassword } from '@/api/generated/portal/hooks/auth/auth';
-import { isEmail } from '@/lib/validators';
+import { fieldRule, isEmail } from '@/lib/validators';
 
 export const RECOVER_MESSAGES = {
   empty: 'Email cannot be empty.',
   invalid: 'Please enter a valid email address.',
   sent: 'You will receive an email concerning the password reset.',
 } as const;
+
+const emailRule = fieldRule(RECOVER_MESSAGES.empty, isEmail, RECOVER_MESSAGES.invalid);
 
 type Outcome = { readonly ok: boolean; readonly message: string } | null;
 
@@ -25,7 +27,7 @@ export function RecoverScreen() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (forgot.isPending) return;
-    const problem = !email.trim() ? RECOVER_MESSAGES.empty : !isEmail(email) ? RECOVER_MESSAGES.invalid : null;
+    const problem = emailRule(email);
     setWarning(problem);
     if (problem) return;
     forgot.mutate(

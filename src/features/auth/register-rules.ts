@@ -1,4 +1,4 @@
-import { isEmail, isPhone } from '@/lib/validators';
+import { fieldRule, isEmail, isPhone } from '@/lib/validators';
 import { passwordProblem } from '@/lib/password';
 
 /** The lead-capture sign-up's checks (the registration step-0 messages of section 5) and its thanks. */
@@ -18,10 +18,10 @@ export interface RegisterValues {
 }
 
 export const registerValidation = {
-  name_first: (v: string) => (v.trim() ? null : REGISTER_MESSAGES.required),
-  name_last: (v: string) => (v.trim() ? null : REGISTER_MESSAGES.required),
-  phone_mobile: (v: string) => (!v.trim() ? REGISTER_MESSAGES.required : isPhone(v) ? null : REGISTER_MESSAGES.phone),
-  email_address: (v: string) => (!v.trim() ? REGISTER_MESSAGES.required : isEmail(v) ? null : REGISTER_MESSAGES.email),
+  name_first: fieldRule(REGISTER_MESSAGES.required),
+  name_last: fieldRule(REGISTER_MESSAGES.required),
+  phone_mobile: fieldRule(REGISTER_MESSAGES.required, isPhone, REGISTER_MESSAGES.phone),
+  email_address: fieldRule(REGISTER_MESSAGES.required, isEmail, REGISTER_MESSAGES.email),
   password: (v: string) => passwordProblem(v),
 };
 

@@ -1,14 +1,14 @@
+import { NameFields } from '@/components/form/name-fields';
 import { PhoneInput } from '@/components/form/phone-input';
 import { FormHeading } from '@/components/layout/form-heading';
-import { Anchor, Button, Modal, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MESSAGES } from '@/api/error-policy';
 import { useRegister } from '@/api/generated/portal/hooks/auth/auth';
-import { checkPassword } from '@/lib/password';
-import { lookupPasswordRange } from './range-lookup';
 import { registerValidation, thanksMessage, type RegisterValues } from './register-rules';
+import { usePasswordCheck } from './use-password-check';
 import { visibilityToggle } from './visibility-toggle';
 
 const empty: RegisterValues = {
@@ -24,7 +24,7 @@ const empty: RegisterValues = {
 export function RegisterScreen() {
   const form = useForm<RegisterValues>({ mode: 'controlled', initialValues: empty, validate: registerValidation });
   const [failure, setFailure] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const { checking, check } = usePasswordCheck();
   const [thanked, setThanked] = useState<string | null>(null);
   const register = useRegister({ mutation: { meta: { localErrors: 'all' } } });
   const pending = checking || register.isPending;
@@ -32,10 +32,7 @@ export function RegisterScreen() {
   const submit = form.onSubmit(async (values) => {
     if (pending) return;
     setFailure(null);
-    setChecking(true);
-    const problem = await checkPassword(values.password, undefined, lookupPasswordRange).finally(() =>
-      setChecking(false),
-    );
+    const problem = await check(values.password);
     if (problem) return form.setFieldError('password', problem);
     const data = {
       name_first: values.name_first.trim(),
@@ -55,11 +52,7 @@ export function RegisterScreen() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormHeading title="Sign up">Tell us who you are and we will get in touch.</FormHeading>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput label="First name" withAsterisk autoComplete="given-name" {...form.getInputProps('name_first')} />
-          <TextInput label="Middle name" autoComplete="additional-name" {...form.getInputProps('name_middle')} />
-          <TextInput label="Last name" withAsterisk autoComplete="family-name" {...form.getInputProps('name_last')} />
-        </SimpleGrid>
+        <NameFields cols={{ base: 1, xs: 3 }} inputProps={form.getInputProps} />
         <PhoneInput label="Mobile phone" withAsterisk {...form.getInputProps('phone_mobile')} />
         <TextInput
           label="Email"

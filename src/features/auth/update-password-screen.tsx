@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { MESSAGES } from '@/api/error-policy';
 import { useChangePassword } from '@/api/generated/portal/hooks/auth/auth';
-import { checkPassword } from '@/lib/password';
 import { useSession } from '@/session/session-context';
 import { useLogout } from '@/session/use-logout';
-import { lookupPasswordRange } from './range-lookup';
 import { canUpdatePassword, PASSWORD_CHANGED } from './update-password-rules';
+import { usePasswordCheck } from './use-password-check';
 import { visibilityToggle } from './visibility-toggle';
 
 /** /update-password: the forced change at first login with a temporary password. */
@@ -18,7 +17,7 @@ export function UpdatePasswordScreen() {
   const signOut = useLogout();
   const form = useForm({ mode: 'controlled', initialValues: { current: '', next: '', confirm: '' } });
   const [failure, setFailure] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const { checking, check } = usePasswordCheck();
   const [done, setDone] = useState(false);
   const change = useChangePassword({ mutation: { meta: { localErrors: [200, 500] } } });
   const pending = checking || change.isPending;
@@ -26,10 +25,7 @@ export function UpdatePasswordScreen() {
   const submit = form.onSubmit(async (values) => {
     if (pending || !canUpdatePassword(values) || !individual) return;
     setFailure(null);
-    setChecking(true);
-    const problem = await checkPassword(values.next, values.confirm, lookupPasswordRange).finally(() =>
-      setChecking(false),
-    );
+    const problem = await check(values.next, values.confirm);
     if (problem) return setFailure(problem);
     change.mutate(
       { data: { email_address: individual.email_address, old_password: values.current, new_password: values.next } },

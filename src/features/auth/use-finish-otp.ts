@@ -4,6 +4,7 @@ import { getGetIndividualRolesQueryOptions } from '@/api/generated/portal/hooks/
 import { getGetOrganizationQueryOptions } from '@/api/generated/portal/hooks/organization/organization';
 import { redirectAfterOtp } from '@/session/rules';
 import { useSessionStore } from '@/session/session-context';
+import { organizationStanding } from '@/session/session-store';
 
 /**
  * After a verified code: the session is OTP-verified (7 days with rememberMe, else 6 hours), the
@@ -28,17 +29,7 @@ export function useFinishOtp(redirectTo: string | undefined) {
       const org = organization.status === 'fulfilled' ? organization.value?.data : undefined;
       session.update({
         ...(roles.status === 'fulfilled' ? { roles: roles.value.data.roles } : {}),
-        ...(org
-          ? {
-              organization: {
-                id: org.id,
-                name: org.name,
-                ...(org.is_valid_domain_name !== undefined ? { is_valid_domain_name: org.is_valid_domain_name } : {}),
-                ...(org.is_approved !== undefined ? { is_approved: org.is_approved } : {}),
-                ...(org.is_free_trail !== undefined ? { is_free_trail: org.is_free_trail } : {}),
-              },
-            }
-          : {}),
+        ...(org ? { organization: organizationStanding(org) } : {}),
       });
     }
     const user = session.getState().individual ?? {};

@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '@/api/api-error';
-import { MESSAGES } from '@/api/error-policy';
 import { useSsoLogin } from '@/api/generated/portal/hooks/auth/auth';
 import type { Individual, SsoLoginRequest } from '@/api/generated/portal/model';
 import {
@@ -9,6 +7,7 @@ import {
   getGetMicrosoftUserInfoQueryOptions,
 } from '@/api/generated/third-party/sso-userinfo/hooks/userinfo/userinfo';
 import type { UserInfo } from '@/api/generated/third-party/sso-userinfo/model';
+import { SIGN_IN_LOCAL_ERRORS, signInFailure } from './login-rules';
 import { obtainProviderToken, type SsoProvider } from './sso-provider';
 
 export const SSO_LOOKUP_FAILURE = 'Something went wrong';
@@ -49,17 +48,14 @@ export function ssoRequest(
  */
 export function useSsoSignIn(onSignedIn: (individual: Individual) => void) {
   const lookup = useUserInfoLookup();
-  const ssoLogin = useSsoLogin({ mutation: { meta: { localErrors: [200, 401, 500] } } });
+  const ssoLogin = useSsoLogin({ mutation: { meta: { localErrors: SIGN_IN_LOCAL_ERRORS } } });
   const [pending, setPending] = useState<SsoProvider | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const send = (data: SsoLoginRequest) =>
     ssoLogin.mutateAsync({ data }).then(
       (answer) => onSignedIn(answer.data),
-      (error: unknown) => {
-        if (isApiError(error) && error.httpStatus === 403) return; // the error policy speaks for 403
-        setFailure((isApiError(error) && error.serverMessage) || MESSAGES.loginFailure);
-      },
+      (error: unknown) => setFailure(signInFailure(error)),
     );
 
   const signInWith = async (provider: SsoProvider) => {

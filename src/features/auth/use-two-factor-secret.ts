@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGenerateTwoFactor } from '@/api/generated/portal/hooks/auth/auth';
 import { otpMode, type OtpMode } from './otp-rules';
 
@@ -13,9 +13,11 @@ export function useTwoFactorSecret(individual: { email_address: string; authenti
   const email = individual?.email_address ?? '';
   const started = useRef(false);
 
-  const regenerate = () => {
+  /** A new secret puts the step in setup mode (on arrival without a secret, and after Regenerate). */
+  const { mutate } = generate;
+  const regenerate = useCallback(() => {
     started.current = true;
-    generate.mutate(
+    mutate(
       { data: { email } },
       {
         onSuccess: (answer) => {
@@ -24,13 +26,11 @@ export function useTwoFactorSecret(individual: { email_address: string; authenti
         },
       },
     );
-  };
+  }, [mutate, email]);
 
   useEffect(() => {
-    if (mode !== 'setup' || started.current || !email) return;
-    started.current = true;
-    generate.mutate({ data: { email } }, { onSuccess: (answer) => setSecret(answer.data.secret) });
-  }, [mode, email, generate]);
+    if (mode === 'setup' && !started.current && email) regenerate();
+  }, [mode, email, regenerate]);
 
   return { mode, secret, regenerate, generating: generate.isPending, failed: generate.isError };
 }

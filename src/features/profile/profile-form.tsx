@@ -1,3 +1,4 @@
+import { NameFields } from '@/components/form/name-fields';
 import { PhoneInput } from '@/components/form/phone-input';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -85,21 +86,7 @@ export function ProfileForm({ profile }: { profile: IndividualProfile }) {
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput
-                label="First name"
-                withAsterisk
-                autoComplete="given-name"
-                {...form.getInputProps('name_first')}
-              />
-              <TextInput label="Middle name" autoComplete="additional-name" {...form.getInputProps('name_middle')} />
-              <TextInput
-                label="Last name"
-                withAsterisk
-                autoComplete="family-name"
-                {...form.getInputProps('name_last')}
-              />
-            </SimpleGrid>
+            <NameFields cols={{ base: 1, sm: 3 }} inputProps={form.getInputProps} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 label="Email"

@@ -1,4 +1,4 @@
-import { isEmail, isPhone } from '@/lib/validators';
+import { fieldRule, isEmail, isPhone } from '@/lib/validators';
 
 /** The profile's messages (section 5, Profile; section 8 success toast). */
 export const PROFILE_MESSAGES = {
@@ -21,11 +21,10 @@ export interface ProfileValues {
 }
 
 export const profileValidation = {
-  name_first: (v: string) => (v.trim() ? null : PROFILE_MESSAGES.firstName),
-  name_last: (v: string) => (v.trim() ? null : PROFILE_MESSAGES.lastName),
-  email_address: (v: string) =>
-    !v.trim() ? PROFILE_MESSAGES.email : isEmail(v) ? null : PROFILE_MESSAGES.emailInvalid,
-  phone: (v: string) => (!v.trim() ? PROFILE_MESSAGES.phone : isPhone(v) ? null : PROFILE_MESSAGES.phoneInvalid),
+  name_first: fieldRule(PROFILE_MESSAGES.firstName),
+  name_last: fieldRule(PROFILE_MESSAGES.lastName),
+  email_address: fieldRule(PROFILE_MESSAGES.email, isEmail, PROFILE_MESSAGES.emailInvalid),
+  phone: fieldRule(PROFILE_MESSAGES.phone, isPhone, PROFILE_MESSAGES.phoneInvalid),
 };
 
 export function profileValues(p: {
