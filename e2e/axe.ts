@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG rule sets every scan checks: A and AA of WCAG 2.0 and 2.1. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeScanOptions {
+  /** Only this part of the page (a dialog, a drawer, a menu): a CSS selector. */
+  readonly include?: string;
+  /** Parts to leave out, with the reason in a comment at the call site. */
+  readonly exclude?: readonly string[];
+}
+
+/**
+ * Scans what the page shows now with axe-core and fails on any serious or critical violation,
+ * naming the rule, its help text and the offending elements. Call it once the screen (or the
+ * dialog, menu or drawer) is open and settled: `await expectAccessible(page, 'login')`.
+ */
+export async function expectAccessible(page: Page, label: string, options: AxeScanOptions = {}) {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} [${v.nodes.map((n) => n.target.join(' ')).join(', ')}]`);
+  expect(blocking, `serious or critical accessibility violations on ${label}`).toEqual([]);
+}
