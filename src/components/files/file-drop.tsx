@@ -1,0 +1,114 @@
+import '@mantine/dropzone/styles.css';
+import { Group, Image, Input, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileWithPath } from '@mantine/dropzone';
+import { IconFile, IconUpload } from '@tabler/icons-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { acceptAttribute, checkFile, fileExtension, type FileRule } from '@/lib/file-rules';
+
+const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'];
+
+export interface FileDropProps {
+  readonly label: string;
+  /** A line under the label: '1800px by 250px'. */
+  readonly hint?: string;
+  readonly rule: FileRule;
+  /** The chosen file (controlled), or null. */
+  readonly file: File | null;
+  /** The saved file's address, shown until another file is chosen. */
+  readonly currentUrl?: string | null;
+  /** Shown when the saved or chosen image fails to load. */
+  readonly fallbackUrl?: string;
+  /** Called with an accepted file only: the rule is checked first. */
+  readonly onFile: (file: File) => void;
+  /** Called with the rule's message when a file is refused (a screen that toasts it, or clears a field). */
+  readonly onReject?: (message: string) => void;
+  /** An error from the form (a required file), shown like a refused file. */
+  readonly error?: string | null;
+  readonly disabled?: boolean;
+  readonly required?: boolean;
+}
+
+/**
+ * One file, by drop or by the file picker, checked against its rule (type, then size) before the
+ * screen ever sees it; the refusal is said under the field. Images get a preview, with the fallback
+ * image when the preview or the saved address does not load.
+ */
+export function FileDrop(props: FileDropProps) {
+  const { label, hint, rule, file, currentUrl, fallbackUrl, onFile, onReject, error, disabled, required } = props;
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const id = useId();
+  const preview = useObjectUrl(file);
+  const shown = preview ?? currentUrl ?? null;
+  const isImage = file ? IMAGE_EXTENSIONS.includes(fileExtension(file.name)) : Boolean(currentUrl);
+  const message = refusal ?? error ?? null;
+
+  const take = (files: readonly FileWithPath[]) => {
+    const picked = files[0];
+    if (!picked) return;
+    const problem = checkFile(picked, rule);
+    setRefusal(problem);
+    if (problem) onReject?.(problem);
+    else onFile(picked);
+  };
+
+  return (
+    <Input.Wrapper
+      label={label}
+      description={hint}
+      error={message}
+      required={required}
+      id={id}
+      errorProps={{ role: 'alert' }}
+    >
+      <Stack gap="xs" mt={4}>
+        <Dropzone
+          onDrop={take}
+          onReject={(rejections) => take(rejections.map((r) => r.file))}
+          multiple={false}
+          disabled={disabled}
+          inputProps={{ accept: acceptAttribute(rule), 'aria-label': label }}
+          aria-describedby={message ? `${id}-error` : undefined}
+          p="md"
+        >
+          <Group justify="center" gap="sm" mih={56} style={{ pointerEvents: 'none' }}>
+            <IconUpload size={24} stroke={1.5} aria-hidden />
+            <Text size="sm" ta="center">
+              Drop a file here or click to choose
+              {rule.extensions.length > 0 && (
+                <Text span size="xs" c="dimmed" display="block">
+                  {rule.extensions.join(', ')}
+                </Text>
+              )}
+            </Text>
+          </Group>
+        </Dropzone>
+        {shown && isImage && <ImagePreview key={shown} src={shown} fallback={fallbackUrl} alt={`${label} preview`} />}
+        {file && !isImage && (
+          <Group gap={6} wrap="nowrap">
+            <IconFile size={16} aria-hidden />
+            <Text size="sm" truncate title={file.name}>
+              {file.name}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}
+
+function ImagePreview({ src, fallback, alt }: { src: string; fallback?: string; alt: string }) {
+  // Keyed by its address by the caller: a new address starts unfailed.
+  const [failed, setFailed] = useState(false);
+  const url = failed && fallback ? fallback : src;
+  return <Image src={url} alt={alt} h={96} w="auto" fit="contain" radius="sm" onError={() => setFailed(true)} />;
+}
+
+/** An object URL for the chosen file, revoked when the file changes or the field goes away. */
+function useObjectUrl(file: File | null): string | null {
+  const url = useMemo(
+    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
