@@ -5,7 +5,15 @@ import { server } from '~mocks/node';
 import { startPrism } from '~mocks/prism/prism.mjs';
 import { contractStats } from '../../openapi/tools/stats.mjs';
 import { exampleRequest, type ExampleRequest } from './support/example-request';
-import { loadMockDocument, namedExamples, operationsOf, schemaOf, type OperationEntry } from './support/mock-document';
+import {
+  loadMockDocument,
+  namedExamples,
+  operationsOf,
+  propertiesOf,
+  resolve,
+  schemaOf,
+  type OperationEntry,
+} from './support/mock-document';
 
 /**
  * Prism on the generated mock-server document (`npm test` runs `npm run gen` first) answers
@@ -89,6 +97,13 @@ function requestOf(entry: OperationEntry): ExampleRequest {
   return exampleRequest(doc, entry);
 }
 
+/** An array, or a schema one of whose alternatives (oneOf, anyOf) may be an array. */
+function mayBeArray(raw: unknown): boolean {
+  const s = schemaOf(doc, raw);
+  const types = Array.isArray(s.type) ? s.type : [s.type];
+  return types.includes('array') || [...(s.oneOf ?? []), ...(s.anyOf ?? [])].some(mayBeArray);
+}
+
 const label = (entry: OperationEntry) => `${entry.method} ${entry.path} (${entry.op.operationId})`;
 
 beforeAll(async () => {
@@ -110,12 +125,12 @@ afterAll(() => {
 describe('Prism on the contract', () => {
   it('reads every multipart array as repeated parts (encoding style form, explode true)', () => {
     // Without it Prism reads two parts of `files[]` as one value and refuses what the portal sends.
+    // A field that may be one file or several (`oneOf: [file, array of files]`) counts as an array.
     const missing = operations.flatMap((entry) => {
       const media = entry.op.requestBody?.content['multipart/form-data'];
       if (!media) return [];
-      const properties = schemaOf(doc, media.schema).properties ?? {};
-      return Object.entries(properties)
-        .filter(([, s]) => schemaOf(doc, s).type === 'array')
+      return Object.entries(propertiesOf(doc, media.schema))
+        .filter(([, s]) => mayBeArray(s))
         .filter(([name]) => media.encoding?.[name]?.style !== 'form' || media.encoding[name]?.explode !== true)
         .map(([name]) => `${label(entry)}: part '${name}'`);
     });
@@ -124,6 +139,38 @@ describe('Prism on the contract', () => {
       `multipart arrays without encoding { style: form, explode: true }:\n  ${missing.join('\n  ')}`,
     ).toEqual([]);
   });
+
+  it('accepts every named request example of a multipart body, one file and several where a field may be either', async () => {
+    const problems: string[] = [];
+    const expectations: Expectation[] = [];
+    for (const entry of operations) {
+      const media = entry.op.requestBody?.content['multipart/form-data'];
+      if (!media) continue;
+      const values = Object.values(media.examples ?? {}).map((e) => resolve<{ value?: unknown }>(doc, e).value);
+      // A field that may be one file or several: some example sends one part and some example sends several.
+      for (const [name, s] of Object.entries(propertiesOf(doc, media.schema))) {
+        if (!mayBeArray(s) || schemaOf(doc, s).type === 'array') continue;
+        const sent = values.map((v) => (v as Record<string, unknown>)[name]).filter((v) => v !== undefined);
+        if (!sent.some((v) => !Array.isArray(v) || v.length === 1))
+          problems.push(`${label(entry)}: no request example sends one '${name}' part`);
+        if (!sent.some((v) => Array.isArray(v) && v.length > 1))
+          problems.push(`${label(entry)}: no request example sends several '${name}' parts`);
+      }
+      const success = Object.keys(entry.op.responses).find((st) => /^2\d\d$/.test(st))!;
+      const [first] = namedExamples(doc, entry.op.responses[success]!);
+      for (const name of Object.keys(media.examples ?? {})) {
+        expectations.push({
+          label: `${label(entry)} request '${name}'`,
+          request: exampleRequest(doc, entry, name),
+          status: Number(success),
+          contentType: first?.contentType ?? '',
+          value: first?.value,
+        });
+      }
+    }
+    const failures = [...problems, ...(await runAll(expectations))];
+    expect(failures, `${failures.length} multipart requests fail:\n  ${failures.join('\n  ')}`).toEqual([]);
+  }, 60_000);
 
   it('answers every example request with the first success example', async () => {
     const problems: string[] = [];

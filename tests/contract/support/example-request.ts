@@ -1,5 +1,5 @@
 import type { Document, Media, OperationEntry, Parameter, Schema } from './mock-document';
-import { resolve, schemaOf } from './mock-document';
+import { propertiesOf, resolve, schemaOf } from './mock-document';
 
 /** A request as the portal would send it, built from the operation's examples. */
 export interface ExampleRequest {
@@ -47,7 +47,8 @@ function credentials(doc: Document, entry: OperationEntry, headers: Record<strin
   }
 }
 
-export function exampleRequest(doc: Document, entry: OperationEntry): ExampleRequest {
+/** The request of the body's first named example, or of the one named `exampleName`. */
+export function exampleRequest(doc: Document, entry: OperationEntry, exampleName?: string): ExampleRequest {
   const headers: Record<string, string> = {};
   const query = new URLSearchParams();
   let path = entry.path;
@@ -66,7 +67,9 @@ export function exampleRequest(doc: Document, entry: OperationEntry): ExampleReq
   const request: ExampleRequest = { method: entry.method, url: query.size ? `${path}?${query}` : path, headers };
   const [contentType, media] = Object.entries(entry.op.requestBody?.content ?? {})[0] ?? [];
   if (!contentType || !media) return request;
-  const value = firstRequestExample(doc, media);
+  const value = exampleName
+    ? resolve<{ value?: unknown }>(doc, media.examples?.[exampleName]).value
+    : firstRequestExample(doc, media);
   if (contentType === 'multipart/form-data') {
     if (value === undefined) throw new Error(`${entry.op.operationId}: no named request example`);
     headers['Content-Type'] = `multipart/form-data; boundary=${BOUNDARY}`;
@@ -96,10 +99,10 @@ const isBinary = (s: Schema) => s.format === 'binary' || s.contentMediaType !== 
  * whose example is a file name becomes a file part of that name; an object is sent as JSON text.
  */
 function multipart(doc: Document, media: Media, value: Record<string, unknown>): Uint8Array {
-  const form = schemaOf(doc, media.schema);
+  const properties = propertiesOf(doc, media.schema);
   const chunks: Buffer[] = [];
   for (const [name, fieldValue] of Object.entries(value)) {
-    const fieldSchema = schemaOf(doc, form.properties?.[name]);
+    const fieldSchema = schemaOf(doc, properties[name]);
     const itemSchema = fieldSchema.items ? schemaOf(doc, fieldSchema.items) : fieldSchema;
     const encodingType = media.encoding?.[name]?.contentType ?? '';
     const takesFile = isBinary(itemSchema) || /(image|application|video)\//.test(encodingType);

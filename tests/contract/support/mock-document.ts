@@ -7,6 +7,9 @@ export interface Schema {
   format?: string;
   contentMediaType?: string;
   items?: Schema;
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  allOf?: Schema[];
   properties?: Record<string, Schema>;
   example?: unknown;
   examples?: unknown[];
@@ -71,6 +74,12 @@ export const resolve = <T>(doc: Document, value: unknown): T => resolveRef<T>(do
 
 /** A schema with its `$ref`s resolved down to the named level (properties are resolved on demand). */
 export const schemaOf = (doc: Document, schema: unknown): Schema => resolve<Schema>(doc, schema) ?? {};
+
+/** The properties of a body schema, those of its `allOf` parts included (UpdateProductForm). */
+export function propertiesOf(doc: Document, schema: unknown): Record<string, Schema> {
+  const s = schemaOf(doc, schema);
+  return Object.assign({}, ...(s.allOf ?? []).map((part) => propertiesOf(doc, part)), s.properties ?? {});
+}
 
 export function operationsOf(doc: Document): OperationEntry[] {
   const rows: OperationEntry[] = [];
