@@ -1,0 +1,102 @@
+import { relative } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * The first route's chunks fetched in parallel with the entry, not after it has run: an inline script in
+ * index.html's head matches the address against every file route (TanStack's file names: `_layout` and
+ * `index` add no segment, `$param` matches one; layouts come with their routes) and adds `modulepreload` links for the code-split chunks of
+ * the route and of its layouts (and the chunks they import that the entry does not), `preload` links for
+ * their CSS. The router then finds them in the cache.
+ */
+export function firstRoutePreload(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'portal:first-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const routes = routeChunks(bundle, root);
+        const initial = closure(bundle, [chunk.fileName]);
+        const leaves = routes.filter((route) => !routes.some((other) => isParent(route.file, other.file)));
+        const table = leaves.map(({ file, pattern }) => {
+          const files = routes.filter((r) => r.file === file || isParent(r.file, file)).map((r) => r.chunk);
+          const js = [...closure(bundle, files)].filter((f) => !initial.has(f));
+          const css = js.flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+          return [pattern, js, [...new Set(css)]] as const;
+        });
+        const script = `(${preload.toString()})(${JSON.stringify(table)}, location.pathname);`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
+/** Runs in the page: the first matching route's chunks become preload links. */
+function preload(table: [string, string[], string[]][], path: string) {
+  const hit = table.find(([pattern]) => new RegExp(pattern).test(path));
+  if (!hit) return;
+  const add = (rel: string, href: string, as?: string) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = `/${href}`;
+    link.crossOrigin = '';
+    if (as) link.as = as;
+    document.head.appendChild(link);
+  };
+  hit[1].forEach((href) => add('modulepreload', href));
+  hit[2].forEach((href) => add('preload', href, 'style'));
+}
+
+interface RouteChunk {
+  /** The route file, relative to src/routes, without its extension: `_public/login`. */
+  readonly file: string;
+  readonly chunk: string;
+  readonly pattern: string;
+}
+
+function routeChunks(bundle: OutputBundle, root: string): RouteChunk[] {
+  const found: RouteChunk[] = [];
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk' || !output.isDynamicEntry || !output.facadeModuleId) continue;
+    const [path, query = ''] = output.facadeModuleId.split('?');
+    const file = relative(`${root}/src/routes`, path ?? '').replace(/\.tsx?$/, '');
+    if (file.startsWith('..') || !query.includes('tsr-split')) continue;
+    found.push({ file, chunk: output.fileName, pattern: routePattern(file) });
+  }
+  return found;
+}
+
+/** `_public/login` → ^/login$, `_app/index` → ^/$, `account-login/accounts-data/$email` → ^/account-login/accounts-data/[^/]+$. */
+export function routePattern(file: string): string {
+  const segments = file
+    .split('/')
+    .flatMap((s) => s.split('.'))
+    .filter((s) => !s.startsWith('_') && s !== 'index' && s !== 'route')
+    .map((s) => (s.startsWith('$') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')));
+  return `^/${segments.join('/')}$`;
+}
+
+function isParent(parent: string, child: string): boolean {
+  return child.startsWith(`${parent}/`);
+}
+
+/** The chunks and all they import statically. */
+function closure(bundle: OutputBundle, files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const output = bundle[file];
+    if (output?.type === 'chunk') output.imports.forEach(visit);
+  };
+  files.forEach(visit);
+  return seen;
+}
