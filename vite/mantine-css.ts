@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Mantine's CSS per component, by itself: in a build, every class-name module of @mantine/core
- * (`esm/components/<Name>/<Name>.module.mjs`) imports `@mantine/core/styles/<Name>.layer.css`. A component's
+ * (`esm/…/<Name>/<Name>.module.mjs`, one per stylesheet in `@mantine/core/styles/`) imports `@mantine/core/styles/<Name>.layer.css`. A component's
  * CSS so goes into the chunk its JavaScript goes into, after the CSS of the components it is built on (a
  * module's imports come first), and a lazy screen brings the CSS of what it renders. The `.layer` files keep
  * every Mantine rule in the `mantine` cascade layer, under the portal's own CSS modules, whatever order lazy
@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  * The development server pre-bundles @mantine/core (no transform reaches it), so there main.tsx gets the
  * whole layered sheet instead.
  */
-const CLASSES = /\/@mantine\/core\/esm\/components\/([A-Za-z]+)\/\1\.module\.mjs$/;
+export const CLASSES = /\/@mantine\/core\/esm\/(?:.+\/)?([A-Za-z]+)\/\1\.module\.mjs$/;
 const ENTRY = /\/src\/main\.tsx$/;
 
 export function mantineCssPerComponent(): Plugin[] {

@@ -1,6 +1,6 @@
 // `npm run bench:paint -- --trace`: one Chromium trace per page (4× CPU slowdown, fresh context), and what the
 // renderer's main thread did from navigation to the largest contentful paint, by self time.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { openPage } from './paint-measure.mjs';
 
 const CATEGORIES = [
@@ -20,6 +20,7 @@ export async function traceFirstPaint(browser, target) {
     await page.waitForTimeout(500);
     const buffer = await browser.stopTracing();
     const file = `dist-bench/trace-${target.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'bare'}.json`;
+    mkdirSync('dist-bench', { recursive: true });
     writeFileSync(file, buffer);
     summarize(target.name, JSON.parse(String(buffer)).traceEvents, file);
   } finally {

@@ -6,7 +6,8 @@
 // 7 rounds. Prints the largest contentful paint (LCP) and the total blocking time (TBT: the long tasks'
 // time over 50 ms, up to the page settling) as median and min–max, and the ratios to the bare page.
 // `--trace` also records one Chromium trace per page and prints what ran before its largest paint.
-// `--rounds N` changes the number of rounds; `--no-build` reuses dist-bench/ and dist-bare/.
+// `--rounds N` changes the number of rounds; `--no-build` reuses dist-bench/ and dist-bare/; `--portal DIR`
+// measures another production build of the portal (an older one, to compare) instead of building it.
 import { chromium } from '@playwright/test';
 import { build, preview, runnerImport } from 'vite';
 import { startPrism } from '../../mocks/prism/prism.mjs';
@@ -15,13 +16,15 @@ import { measure } from './paint-measure.mjs';
 import { traceFirstPaint } from './paint-trace.mjs';
 
 const args = process.argv.slice(2);
-const rounds = Number(args[args.indexOf('--rounds') + 1]) || 7;
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const rounds = Number(option('--rounds')) || 7;
+const portalDir = option('--portal') ?? 'dist-bench';
 const PORTAL = 4282;
 const BARE = 4283;
 const PRISM = 4022;
 
 if (!args.includes('--no-build')) {
-  await buildPortal({ outDir: 'dist-bench' });
+  if (!option('--portal')) await buildPortal({ outDir: portalDir });
   await build({
     configFile: 'tests/bench/baseline/vite.config.ts',
     root: 'tests/bench/baseline',
@@ -34,7 +37,7 @@ process.env.PRISM_URL = `http://127.0.0.1:${PRISM}`;
 const prism = await startPrism({ port: PRISM });
 const portal = await preview({
   logLevel: 'warn',
-  build: { outDir: 'dist-bench' },
+  build: { outDir: portalDir },
   preview: { port: PORTAL, host: '127.0.0.1', strictPort: true },
 });
 const bare = await preview({
