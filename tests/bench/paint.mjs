@@ -17,7 +17,7 @@ import { traceFirstPaint } from './paint-trace.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const rounds = Number(option('--rounds')) || 7;
+const rounds = Number(option('--rounds') ?? 7);
 const portalDir = option('--portal') ?? 'dist-bench';
 const PORTAL = 4282;
 const BARE = 4283;
@@ -74,7 +74,7 @@ try {
     }
     process.stderr.write(round === 0 ? 'warm-up done\n' : `round ${round}/${rounds}\n`);
   }
-  report(results);
+  if (rounds > 0) report(results);
   if (args.includes('--trace')) for (const page of pages) await traceFirstPaint(browser, page);
 } finally {
   await browser.close();
