@@ -7,17 +7,19 @@ type OutputChunk = Rolldown.OutputChunk;
 /**
  * The first route's chunks fetched in parallel with the entry, not after it has run: an inline script in
  * index.html's head matches the address against every file route (TanStack's file names: `_layout` and
- * `index` add no segment, `$param` matches one; layouts come with their routes) and adds `modulepreload` links for the code-split chunks of
- * the route and of its layouts (and the chunks they import that the entry does not), `preload` links for
- * their CSS. The router then finds them in the cache.
+ * `index` add no segment, `$param` matches one; layouts come with their routes) and adds `modulepreload`
+ * links for the code-split chunks of the route and of its layouts (and the chunks they import that the entry
+ * does not), `preload` links for their CSS. The router then finds them in the cache.
  */
 export function firstRoutePreload(): Plugin {
   let root = process.cwd();
+  let base = '/';
   return {
     name: 'portal:first-route-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
@@ -26,33 +28,34 @@ export function firstRoutePreload(): Plugin {
         const routes = routeChunks(bundle, root);
         const initial = closure(bundle, [chunk.fileName]);
         const leaves = routes.filter((route) => !routes.some((other) => isParent(route.file, other.file)));
+        // Each file once, and per route the indexes of its files: the table stays small as routes grow.
+        const files: string[] = [];
+        const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
         const table = leaves.map(({ file, pattern }) => {
-          const files = routes.filter((r) => r.file === file || isParent(r.file, file)).map((r) => r.chunk);
-          const js = [...closure(bundle, files)].filter((f) => !initial.has(f));
+          const chunks = routes.filter((r) => r.file === file || isParent(r.file, file)).map((r) => r.chunk);
+          const js = [...closure(bundle, chunks)].filter((f) => !initial.has(f));
           const css = js.flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
-          return [pattern, js, [...new Set(css)]] as const;
+          return [pattern, [...new Set([...js, ...css])].map(index)] as const;
         });
-        const script = `(${preload.toString()})(${JSON.stringify(table)}, location.pathname);`;
+        const script = `(${preload.toString()})(${JSON.stringify(base)}, ${JSON.stringify(files)}, ${JSON.stringify(table)}, location.pathname);`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },
   };
 }
 
-/** Runs in the page: the first matching route's chunks become preload links. */
-function preload(table: [string, string[], string[]][], path: string) {
+/** Runs in the page: the first matching route's chunks become preload links (CSS as `preload`, JS as `modulepreload`). */
+function preload(base: string, files: string[], table: [string, number[]][], path: string) {
   const hit = table.find(([pattern]) => new RegExp(pattern).test(path));
-  if (!hit) return;
-  const add = (rel: string, href: string, as?: string) => {
+  for (const i of hit?.[1] ?? []) {
     const link = document.createElement('link');
-    link.rel = rel;
-    link.href = `/${href}`;
+    const href = files[i] ?? '';
+    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+    if (href.endsWith('.css')) link.as = 'style';
+    link.href = `${base}${href}`;
     link.crossOrigin = '';
-    if (as) link.as = as;
     document.head.appendChild(link);
-  };
-  hit[1].forEach((href) => add('modulepreload', href));
-  hit[2].forEach((href) => add('preload', href, 'style'));
+  }
 }
 
 interface RouteChunk {
