@@ -42,14 +42,20 @@ function summarize(name, events, file) {
   const onMain = (e) => e.pid === nav.pid && e.tid === main?.tid && e.ts >= nav.ts && e.ts < lcp.ts;
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && onMain(e));
   const busy = tasks.reduce((sum, e) => sum + (e.dur ?? 0), 0);
-  console.log(`\n${name}: LCP at ${ms(lcp.ts - nav.ts).trim()}, main thread busy ${ms(busy).trim()} before it (${file})`);
+  console.log(
+    `\n${name}: LCP at ${ms(lcp.ts - nav.ts).trim()}, main thread busy ${ms(busy).trim()} before it (${file})`,
+  );
   const js = scriptSelfTime(events, nav.pid, main?.tid, nav.ts, lcp.ts);
   const jsTotal = [...js.values()].reduce((a, b) => a + b, 0);
   console.log(`  JavaScript ${ms(jsTotal).trim()}, by file:`);
   for (const [url, time] of [...js].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms(time)}  ${url}`);
   const kinds = new Map();
   for (const e of events.filter((x) => x.ph === 'X' && onMain(x))) {
-    if (/^(Layout|UpdateLayoutTree|Paint|PrePaint|ParseHTML|ParseAuthorStyleSheet|v8\.compile\w*|v8\.parse\w*)$/.test(e.name)) {
+    if (
+      /^(Layout|UpdateLayoutTree|Paint|PrePaint|ParseHTML|ParseAuthorStyleSheet|v8\.compile\w*|v8\.parse\w*)$/.test(
+        e.name,
+      )
+    ) {
       kinds.set(e.name, (kinds.get(e.name) ?? 0) + (e.dur ?? 0));
     }
   }
