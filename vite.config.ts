@@ -4,6 +4,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig, loadEnv } from 'vite';
+import { mantineCssPerComponent } from './vite/mantine-css.ts';
+import { firstRoutePreload } from './vite/route-preload.ts';
 
 /**
  * Modes:
@@ -20,7 +22,12 @@ export default defineConfig(({ mode }) => {
     '/ext': { target: prism, changeOrigin: true },
   };
   return {
-    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      mantineCssPerComponent(),
+      firstRoutePreload(),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

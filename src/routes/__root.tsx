@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { ThresholdModal } from '@/components/feedback/threshold-modal';
+import { ThresholdPopup } from '@/components/feedback/lazy-overlays';
 import { NotFound } from '@/components/layout/not-found';
 import { ExpiryWatcher } from '@/session/expiry-watcher';
 import type { RouterContext } from '../router';
@@ -13,7 +13,7 @@ function Root() {
   return (
     <>
       <Outlet />
-      <ThresholdModal />
+      <ThresholdPopup />
       <ExpiryWatcher />
     </>
   );

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { VerifyOtpScreen } from '@/features/auth/verify-otp-screen';
 import { requireSignedIn } from '@/session/guards';
-import { safeRedirect } from '@/session/rules';
+import { redirectSearch } from '@/session/rules';
 
 export const Route = createFileRoute('/verify-otp')({
-  validateSearch: z.object({ redirect: z.string().optional().transform(safeRedirect).catch(undefined) }),
+  validateSearch: redirectSearch,
   beforeLoad: ({ context, location }) => requireSignedIn(context.session, location),
   component: VerifyOtpRoute,
 });

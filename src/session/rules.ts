@@ -66,3 +66,8 @@ export function safeRedirect(target: unknown): string | undefined {
   }
   return target;
 }
+
+/** The search of /login and /verify-otp: a same-origin `redirect` (anything else is dropped). */
+export function redirectSearch(search: Record<string, unknown>): { redirect?: string | undefined } {
+  return { redirect: safeRedirect(search.redirect) };
+}

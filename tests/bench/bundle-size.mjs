@@ -1,45 +1,104 @@
 #!/usr/bin/env node
-// npm run bench: builds the production bundle, prints the gzip sizes of what the first page load fetches
-// (the entry script, its preloaded chunks and the stylesheet) and of every chunk, and fails if mock code
-// (MSW, faker, the replay panel) reached the production build.
-import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+// npm run bench: builds the production bundle (tests/bench/build.mjs) and prints, gzip: the initial JS and
+// CSS (the entry and what index.html preloads), what each first route adds (preloaded in parallel, see
+// vite/route-preload.ts), every route chunk and every chunk lazy routes share, and where the heavy libraries
+// are. It fails when a budget of budgets.json is broken, when a heavy library is in the first load, or when
+// mock code (MSW, faker, the replay panel) is in the build at all. `--no-build` reads dist/ as it is.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
+import { buildPortal, readBuild } from './build.mjs';
+import { LIBRARIES, MOCK_MARKERS } from './libraries.mjs';
 
 const dist = 'dist';
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+if (!process.argv.includes('--no-build')) await buildPortal({ outDir: dist });
+const { manifest, modules } = readBuild(dist);
 
-const assets = readdirSync(join(dist, 'assets')).map((f) => `assets/${f}`);
-let js = 0;
-let css = 0;
-for (const file of initial) {
-  if (file.endsWith('.js')) js += gz(file);
-  else css += gz(file);
+const gz = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+const kib = (size) => `${size.toFixed(1)} KiB`.padStart(10);
+const sum = (files) => files.reduce((total, f) => total + gz(f), 0);
+const failures = [];
+
+/** A manifest key and every chunk it imports statically. */
+function closure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    (manifest[key].imports ?? []).forEach(visit);
+  };
+  keys.forEach(visit);
+  return seen;
 }
-console.log(`initial JS  (gzip): ${kib(js)}  [${initial.filter((f) => f.endsWith('.js')).length} files]`);
-console.log(`initial CSS (gzip): ${kib(css)}`);
-const lazy = assets.filter((f) => f.endsWith('.js') && !initial.includes(f));
-console.log(`lazy chunks: ${lazy.length}, ${kib(lazy.reduce((sum, f) => sum + gz(f), 0))} gzip in all`);
-for (const f of lazy.sort((a, b) => gz(b) - gz(a)).slice(0, 8)) console.log(`  ${f.padEnd(60)} ${kib(gz(f))}`);
+const filesOf = (keys) => [...keys].map((k) => manifest[k].file);
+const cssOf = (keys) => [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
 
-const markers = {
-  msw: /mockServiceWorker|\[MSW\]/,
-  faker: /@faker-js|faker\.(string|number|helpers)/,
-  replay: /__portal_replay__/,
-};
-const leaks = [];
-for (const file of assets.filter((f) => f.endsWith('.js'))) {
+// The first load: the entry and what it imports statically (index.html's script, modulepreloads, stylesheets).
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const initialKeys = closure([entryKey]);
+const initialJs = sum(filesOf(initialKeys));
+const initialCss = sum(cssOf(initialKeys));
+const initialFiles = new Set([...filesOf(initialKeys), ...cssOf(initialKeys)]);
+console.log(`initial JS  (gzip) ${kib(initialJs)}  [${initialKeys.size} files; budget ${budgets.initialJs} KiB]`);
+console.log(
+  `initial CSS (gzip) ${kib(initialCss)}  [${cssOf(initialKeys).length} files; budget ${budgets.initialCss} KiB]`,
+);
+if (initialJs > budgets.initialJs) failures.push(`initial JS ${initialJs.toFixed(1)} KiB > ${budgets.initialJs} KiB`);
+if (initialCss > budgets.initialCss)
+  failures.push(`initial CSS ${initialCss.toFixed(1)} KiB > ${budgets.initialCss} KiB`);
+
+// Route chunks: TanStack's code-split route components (`src/routes/….tsx?tsr-split=…`).
+const routeKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k.startsWith('src/routes/'));
+const routeName = (key) => key.replace(/^src\/routes\//, '').replace(/\?tsr-split=.*$/, '');
+console.log('\nroute chunks (gzip): the chunk itself, and all a visit to it fetches beyond the first load');
+for (const key of routeKeys.sort((a, b) => gz(manifest[b].file) - gz(manifest[a].file))) {
+  const extra = [...closure([key])].filter((k) => !initialKeys.has(k));
+  const own = gz(manifest[key].file);
+  const all = sum(filesOf(extra)) + sum(cssOf(extra).filter((f) => !initialFiles.has(f)));
+  console.log(`  ${routeName(key).padEnd(42)}${kib(own)}  ${kib(all)} with its shared chunks and CSS`);
+}
+const largestRoute = Math.max(...routeKeys.map((k) => gz(manifest[k].file)));
+console.log(`largest route chunk ${kib(largestRoute).trim()}`);
+
+// Every lazily loaded chunk (routes, the chunks they share, lazy overlays) against the chunk budget.
+const lazyKeys = Object.keys(manifest).filter((k) => !initialKeys.has(k) && manifest[k].file.endsWith('.js'));
+for (const key of lazyKeys) {
+  const { file, name } = manifest[key];
+  const size = gz(file);
+  const exception = budgets.largerChunks[name];
+  const limit = exception?.limit ?? budgets.chunk;
+  if (size > limit) failures.push(`${file} is ${size.toFixed(1)} KiB > ${limit} KiB${exception ? ` (${name})` : ''}`);
+}
+const lazyJs = sum(filesOf(lazyKeys));
+console.log(`lazy chunks: ${lazyKeys.length}, ${lazyJs.toFixed(1)} KiB gzip in all, each ≤ ${budgets.chunk} KiB`);
+for (const [name, { limit, reason }] of Object.entries(budgets.largerChunks)) {
+  console.log(`  allowed larger: ${name} ≤ ${limit} KiB (${reason})`);
+}
+
+// The heavy libraries: in which chunks their modules are.
+const chunkOfFile = Object.fromEntries(Object.entries(manifest).map(([k, c]) => [c.file, k]));
+console.log('\nheavy libraries');
+for (const library of LIBRARIES) {
+  const chunks = Object.entries(modules)
+    .filter(([, ids]) => ids.some((id) => library.match.test(id)))
+    .map(([file]) => file);
+  const initial = chunks.filter((f) => initialKeys.has(chunkOfFile[f]));
+  const where =
+    chunks.length === 0 ? 'not in the build' : `${initial.length ? 'INITIAL' : 'lazy'}: ${chunks.join(', ')}`;
+  console.log(`  ${library.name.padEnd(44)} ${where}`);
+  if (library.production === false && chunks.length) failures.push(`${library.name} in the production build`);
+  else if (initial.length) failures.push(`${library.name} in the initial bundle (${initial.join(', ')})`);
+}
+for (const file of Object.keys(modules)) {
   const text = readFileSync(join(dist, file), 'utf8');
-  for (const [name, pattern] of Object.entries(markers)) if (pattern.test(text)) leaks.push(`${name} in ${file}`);
+  for (const [name, marker] of Object.entries(MOCK_MARKERS)) {
+    if (marker.test(text)) failures.push(`${name} code (by its marker) in ${file}`);
+  }
 }
-if (leaks.length > 0) {
-  console.error(`mock code in the production build: ${leaks.join(', ')}`);
+
+if (failures.length) {
+  console.error(`\nbudget broken:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('production build: no MSW, faker or replay code');
+console.log('\nall budgets hold; no MSW, faker or replay code in the production build');

@@ -1,16 +1,54 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
+import { useSyncExternalStore } from 'react';
 
-/** Toasts: top right, closed after 5 seconds (the Notifications provider sets both). */
+/**
+ * Toasts: top right, closed after 5 seconds (toast-host.tsx sets both). @mantine/notifications and its CSS
+ * load with the first toast (toast-host.tsx, mounted by AppProviders once `useToastsWanted` says so); a toast
+ * asked for before they arrive waits for them.
+ */
+type Show = (toast: NotificationData) => void;
+let show: Show | null = null;
+let waiting: NotificationData[] = [];
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function toast(data: NotificationData): void {
+  if (show) return show(data);
+  waiting.push(data);
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((l) => l());
+}
+
+/** Called by the toast host once @mantine/notifications is there: the waiting toasts are shown. */
+export function toastsReady(next: Show): void {
+  show = next;
+  const queued = waiting;
+  waiting = [];
+  queued.forEach(next);
+}
+
+/** True from the first toast on: the toast host is mounted then (and stays). */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+  );
+}
+
 export function notifyError(message: string): void {
-  notifications.show({ color: 'red', title: 'Error', message });
+  toast({ color: 'red', title: 'Error', message });
 }
 
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'teal', title: 'Success', message });
+  toast({ color: 'teal', title: 'Success', message });
 }
 
 export function notifyWarning(message: string): void {
-  notifications.show({ color: 'yellow', title: 'Warning', message });
+  toast({ color: 'yellow', title: 'Warning', message });
 }
 
 const FLASH_KEY = 'portal.flash';

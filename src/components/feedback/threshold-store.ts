@@ -23,3 +23,7 @@ export function useThresholdMessage(): string | null {
     () => message,
   );
 }
+
+export function useThresholdOpen(): boolean {
+  return useThresholdMessage() !== null;
+}

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Toasts } from '@/components/feedback/lazy-overlays';
 import { SessionProvider } from '@/session/session-context';
 import type { SessionStore } from '@/session/session-store';
 import { theme } from './theme';
@@ -13,11 +13,11 @@ export interface AppProvidersProps {
   readonly children: ReactNode;
 }
 
-/** Mantine (toasts top right, 5 s), React Query and the session: shared by the app and the tests. */
+/** Mantine (toasts, loaded with the first one), React Query and the session: shared by the app and the tests. */
 export function AppProviders({ queryClient, session, env = 'default', children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} env={env}>
-      <Notifications position="top-right" autoClose={5000} limit={4} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <SessionProvider store={session}>{children}</SessionProvider>
       </QueryClientProvider>

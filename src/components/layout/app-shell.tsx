@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, ScrollArea, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '@/session/session-context';
 import { headerHidden } from './menu-rules';
 import { CreateMenu } from './create-menu';
@@ -16,6 +16,10 @@ import classes from './app-shell.module.css';
 export function PortalShell({ children }: { children: ReactNode }) {
   const { individual } = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's menus are rendered from its first opening on (then kept, so it can slide out): hidden above
+  // 900 px and closed below, they are not worth rendering with the first page.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (opened && !drawerUsed) setDrawerUsed(true);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(close, [pathname, close]);
 
@@ -54,7 +58,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Navbar hiddenFrom="md" p="md" aria-label="Main menu">
         <AppShell.Section grow component={ScrollArea}>
-          <MobileNav />
+          {drawerUsed && <MobileNav />}
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>{children}</AppShell.Main>

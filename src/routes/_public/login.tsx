@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginScreen } from '@/features/auth/login-screen';
-import { safeRedirect } from '@/session/rules';
+import { redirectSearch } from '@/session/rules';
 
-const search = z.object({
-  redirect: z.string().optional().transform(safeRedirect).catch(undefined),
-  canceled: z.string().optional().catch(undefined),
-});
-
+// A plain function, not a zod schema: the route tree is in the first bundle, and zod is not.
 export const Route = createFileRoute('/_public/login')({
-  validateSearch: search,
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { redirect?: string | undefined; canceled?: string | undefined } => ({
+    ...redirectSearch(search),
+    canceled: typeof search.canceled === 'string' ? search.canceled : undefined,
+  }),
   component: LoginRoute,
 });
 

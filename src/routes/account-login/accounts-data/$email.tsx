@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { DeveloperLoginScreen } from '@/features/auth/developer-login-screen';
-
-const params = z.object({ email: z.string().email() });
+import { isEmail } from '@/lib/validators';
 
 /** The developer login by email. */
 export const Route = createFileRoute('/account-login/accounts-data/$email')({
-  params: { parse: (raw) => params.parse(raw), stringify: (p) => p },
+  params: {
+    parse: ({ email }) => {
+      if (!isEmail(email)) throw new Error(`Not an email address: ${email}`);
+      return { email };
+    },
+    stringify: (p) => p,
+  },
   component: DeveloperLoginRoute,
 });
 

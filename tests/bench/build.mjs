@@ -1,0 +1,45 @@
+// The production build as the benches see it: Vite's own config, plus the manifest (chunk → entry, imports,
+// CSS) and, per chunk, the modules in it (the manifest names entries only), written beside the manifest.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { build } from 'vite';
+
+const MODULES = '.vite/modules.json';
+
+/** Builds into `outDir` (a production build unless `mode` says otherwise). */
+export async function buildPortal({ outDir = 'dist', mode = 'production', root = process.cwd() } = {}) {
+  await build({
+    configFile: join(root, 'vite.config.ts'),
+    mode,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+    plugins: [moduleReport(root)],
+  });
+}
+
+/** What a build left in `outDir`: Vite's manifest and the modules of every chunk. */
+export function readBuild(outDir = 'dist') {
+  return {
+    manifest: JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')),
+    modules: JSON.parse(readFileSync(join(outDir, MODULES), 'utf8')),
+  };
+}
+
+function moduleReport(root) {
+  let outDir = 'dist';
+  return {
+    name: 'bench:module-report',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(_options, bundle) {
+      const modules = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') modules[output.fileName] = output.moduleIds.map((id) => relative(root, id));
+      }
+      mkdirSync(join(outDir, '.vite'), { recursive: true });
+      writeFileSync(join(outDir, MODULES), JSON.stringify(modules, null, 1));
+    },
+  };
+}

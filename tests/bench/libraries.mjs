@@ -1,0 +1,31 @@
+// The heavy libraries `npm run bench` looks for, by the module paths in each chunk (tests/bench/build.mjs).
+// `initial: false`: never in the first load; `production: false`: never in a production build at all.
+export const LIBRARIES = [
+  {
+    name: 'charts (recharts, @mantine/charts)',
+    match: /node_modules\/(recharts|@mantine\/charts|d3-[a-z]+)\//,
+    initial: false,
+  },
+  { name: 'QR codes (qrcode)', match: /node_modules\/qrcode\//, initial: false },
+  { name: 'graphs (@xyflow, dagre, elkjs)', match: /node_modules\/(@xyflow|@dagrejs|dagre|elkjs)\//, initial: false },
+  {
+    name: 'drag and drop (@dnd-kit, @hello-pangea/dnd)',
+    match: /node_modules\/(@dnd-kit|@hello-pangea)\//,
+    initial: false,
+  },
+  { name: 'uploads (tus-js-client)', match: /node_modules\/tus-js-client\//, initial: false },
+  { name: 'CSV (papaparse)', match: /node_modules\/papaparse\//, initial: false },
+  { name: 'country data (country-state-city)', match: /node_modules\/country-state-city\//, initial: false },
+  { name: 'zod', match: /node_modules\/zod\//, initial: false },
+  { name: 'Mantine notifications', match: /node_modules\/@mantine\/notifications\//, initial: false },
+  { name: 'MSW', match: /node_modules\/msw\/|mocks\/(browser|handlers)/, initial: false, production: false },
+  { name: 'faker', match: /node_modules\/@faker-js\//, initial: false, production: false },
+  { name: 'replay panel', match: /^mocks\/replay\//, initial: false, production: false },
+];
+
+/** A second look for mock code, by what it says (in case a module reached the build under another path). */
+export const MOCK_MARKERS = {
+  MSW: /mockServiceWorker|\[MSW\]/,
+  faker: /@faker-js|faker\.(string|number|helpers)/,
+  'replay panel': /__portal_replay__/,
+};

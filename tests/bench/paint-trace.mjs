@@ -1,0 +1,88 @@
+// `npm run bench:paint -- --trace`: one Chromium trace per page (4× CPU slowdown, fresh context, with V8's
+// sampling profiler), and what the renderer's main thread ran from navigation to the largest contentful
+// paint: the JavaScript by script file (self time of the samples) and the rest by kind of work.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { openPage } from './paint-measure.mjs';
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'v8.execute',
+  'loading',
+  'blink.user_timing',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+export async function traceFirstPaint(browser, target) {
+  const { context, page } = await openPage(browser, target);
+  try {
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(target.url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => globalThis.__paint.lcp > 0, null, { timeout: 10_000 }).catch(() => {});
+    await page.waitForTimeout(500);
+    const buffer = await browser.stopTracing();
+    mkdirSync('dist-bench', { recursive: true });
+    const file = `dist-bench/trace-${target.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'bare'}.json`;
+    writeFileSync(file, buffer);
+    summarize(target.name, JSON.parse(String(buffer)).traceEvents, file);
+  } finally {
+    await context.close();
+  }
+}
+
+const short = (url) => url.replace(/^https?:\/\/[^/]+\//, '').replace(/-[\w-]{8}\.(js|css)$/, '.$1') || '(no file)';
+const ms = (us) => `${(us / 1000).toFixed(0)} ms`.padStart(8);
+
+function summarize(name, events, file) {
+  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL);
+  const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === nav?.pid).at(-1);
+  if (!nav || !lcp) return console.log(`\n${name}: no navigation or LCP in the trace (${file})`);
+  const main = events.find((e) => e.name === 'thread_name' && e.pid === nav.pid && e.args?.name === 'CrRendererMain');
+  const onMain = (e) => e.pid === nav.pid && e.tid === main?.tid && e.ts >= nav.ts && e.ts < lcp.ts;
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && onMain(e));
+  const busy = tasks.reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  console.log(
+    `\n${name}: LCP at ${ms(lcp.ts - nav.ts).trim()}, main thread busy ${ms(busy).trim()} before it (${file})`,
+  );
+  const js = scriptSelfTime(events, nav.pid, main?.tid, nav.ts, lcp.ts);
+  const jsTotal = [...js.values()].reduce((a, b) => a + b, 0);
+  console.log(`  JavaScript ${ms(jsTotal).trim()}, by file:`);
+  for (const [url, time] of [...js].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms(time)}  ${url}`);
+  const kinds = new Map();
+  for (const e of events.filter((x) => x.ph === 'X' && onMain(x))) {
+    if (
+      /^(Layout|UpdateLayoutTree|Paint|PrePaint|ParseHTML|ParseAuthorStyleSheet|v8\.compile\w*|v8\.parse\w*)$/.test(
+        e.name,
+      )
+    ) {
+      kinds.set(e.name, (kinds.get(e.name) ?? 0) + (e.dur ?? 0));
+    }
+  }
+  console.log(`  other work: ${[...kinds].map(([k, t]) => `${k} ${ms(t).trim()}`).join(', ')}`);
+}
+
+/** Self time of V8's samples between `from` and `to`, by script file (the trace's ProfileChunk events). */
+function scriptSelfTime(events, pid, tid, from, to) {
+  const nodes = new Map();
+  const totals = new Map();
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!profile) return totals;
+  let time = profile.args.data.startTime;
+  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid && e.id === profile.id)) {
+    const data = chunk.args.data;
+    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    const samples = data.cpuProfile?.samples ?? [];
+    const deltas = data.timeDeltas ?? [];
+    for (let i = 0; i < samples.length; i++) {
+      const delta = deltas[i] ?? 0;
+      time += delta;
+      if (time < from || time >= to) continue;
+      const frame = nodes.get(samples[i])?.callFrame;
+      const key = frame?.url ? short(frame.url) : `(${frame?.functionName || 'idle'})`;
+      if (key === '(idle)' || key === '(program)') continue;
+      totals.set(key, (totals.get(key) ?? 0) + (deltas[i + 1] ?? delta));
+    }
+  }
+  return totals;
+}

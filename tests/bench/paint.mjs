@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// npm run bench:paint (not in CI): the first paint of the portal against a bare React + Mantine page.
+// Builds both (the portal's production build, and tests/bench/baseline/), serves them with `vite preview`
+// (portal :4282, bare :4283, Prism :4022 behind the portal's /api), then loads the bare page, /login signed
+// out and / signed in, in turn, each in a fresh browser context at 4× CPU slowdown: a warm-up round, then
+// 7 rounds. Prints the largest contentful paint (LCP) and the total blocking time (TBT: the long tasks'
+// time over 50 ms, up to the page settling) as median and min–max, and the ratios to the bare page.
+// `--trace` also records one Chromium trace per page and prints what ran before its largest paint.
+// `--rounds N` changes the number of rounds; `--no-build` reuses dist-bench/ and dist-bare/; `--portal DIR`
+// measures another production build of the portal (an older one, to compare) instead of building it.
+import { chromium } from '@playwright/test';
+import { build, preview, runnerImport } from 'vite';
+import { startPrism } from '../../mocks/prism/prism.mjs';
+import { buildPortal } from './build.mjs';
+import { measure } from './paint-measure.mjs';
+import { traceFirstPaint } from './paint-trace.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const rounds = Number(option('--rounds') ?? 7);
+const portalDir = option('--portal') ?? 'dist-bench';
+const PORTAL = 4282;
+const BARE = 4283;
+const PRISM = 4022;
+
+if (!args.includes('--no-build')) {
+  if (!option('--portal')) await buildPortal({ outDir: portalDir });
+  await build({
+    configFile: 'tests/bench/baseline/vite.config.ts',
+    root: 'tests/bench/baseline',
+    logLevel: 'warn',
+    build: { outDir: '../../../dist-bare', emptyOutDir: true },
+  });
+}
+
+process.env.PRISM_URL = `http://127.0.0.1:${PRISM}`;
+const prism = await startPrism({ port: PRISM });
+const portal = await preview({
+  logLevel: 'warn',
+  build: { outDir: portalDir },
+  preview: { port: PORTAL, host: '127.0.0.1', strictPort: true },
+});
+const bare = await preview({
+  configFile: false,
+  logLevel: 'warn',
+  build: { outDir: 'dist-bare' },
+  preview: { port: BARE, host: '127.0.0.1', strictPort: true },
+});
+const { module: seed } = await runnerImport('./tests/utils/seeded-session.ts', { configFile: false, logLevel: 'warn' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
+});
+
+const pages = [
+  { name: 'bare', url: `http://127.0.0.1:${BARE}/` },
+  { name: '/login', url: `http://127.0.0.1:${PORTAL}/login` },
+  { name: '/ signed in', url: `http://127.0.0.1:${PORTAL}/`, session: seed.seededSession() },
+];
+const results = Object.fromEntries(pages.map((p) => [p.name, []]));
+try {
+  for (let round = 0; round <= rounds; round++) {
+    // Rotated order, so that no page always runs first (or right after another).
+    for (let i = 0; i < pages.length; i++) {
+      const page = pages[(i + round) % pages.length];
+      const sample = await measure(browser, page);
+      if (round > 0) results[page.name].push(sample);
+    }
+    process.stderr.write(round === 0 ? 'warm-up done\n' : `round ${round}/${rounds}\n`);
+  }
+  if (rounds > 0) report(results);
+  if (args.includes('--trace')) for (const page of pages) await traceFirstPaint(browser, page);
+} finally {
+  await browser.close();
+  await new Promise((done) => portal.httpServer.close(done));
+  await new Promise((done) => bare.httpServer.close(done));
+  prism.stop();
+}
+
+function report(all) {
+  const stats = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) };
+  };
+  const ms = (v) => `${Math.round(v)} ms`.padStart(8);
+  const base = { lcp: stats(all.bare.map((s) => s.lcp)), tbt: stats(all.bare.map((s) => s.tbt)) };
+  console.log(`\nfirst paint, 4× CPU slowdown, ${rounds} loads each (median, min–max)`);
+  console.log(
+    `${'page'.padEnd(14)}${'LCP'.padStart(8)}  ${'min–max'.padEnd(20)}${'TBT'.padStart(8)}  ${'min–max'.padEnd(20)}LCP ratio`,
+  );
+  for (const [name, samples] of Object.entries(all)) {
+    const lcp = stats(samples.map((s) => s.lcp));
+    const tbt = stats(samples.map((s) => s.tbt));
+    const ratio = name === 'bare' ? '' : `${(lcp.median / base.lcp.median).toFixed(2)}×`;
+    console.log(
+      `${name.padEnd(14)}${ms(lcp.median)}  ${`${Math.round(lcp.min)}–${Math.round(lcp.max)}`.padEnd(20)}` +
+        `${ms(tbt.median)}  ${`${Math.round(tbt.min)}–${Math.round(tbt.max)}`.padEnd(20)}${ratio}`,
+    );
+  }
+  console.log('targets: /login ≤ 1.2× bare, / signed in ≤ 1.3× bare');
+}

@@ -1,0 +1,107 @@
+import { relative } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * The first route's chunks fetched in parallel with the entry, not after it has run: an inline script in
+ * index.html's head matches the address against every file route (TanStack's file names: `_layout` and
+ * `index` add no segment, `$param` matches one; layouts come with their routes) and adds `modulepreload`
+ * links for the code-split chunks of the route and of its layouts (and the chunks they import that the entry
+ * does not), `preload` links for their CSS. The router then finds them in the cache.
+ */
+export function firstRoutePreload(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'portal:first-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const routes = routeChunks(bundle, root);
+        const initial = closure(bundle, [chunk.fileName]);
+        const leaves = routes.filter((route) => !routes.some((other) => isParent(route.file, other.file)));
+        // Each file once, and per route the indexes of its files: the table stays small as routes grow.
+        const files: string[] = [];
+        const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+        const table = leaves.map(({ file, pattern }) => {
+          const chunks = routes.filter((r) => r.file === file || isParent(r.file, file)).map((r) => r.chunk);
+          const js = [...closure(bundle, chunks)].filter((f) => !initial.has(f));
+          const css = js.flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+          return [pattern, [...new Set([...js, ...css])].map(index)] as const;
+        });
+        const script = `(${preload.toString()})(${JSON.stringify(base)}, ${JSON.stringify(files)}, ${JSON.stringify(table)}, location.pathname);`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
+/** Runs in the page: the first matching route's chunks become preload links (CSS as `preload`, JS as `modulepreload`). */
+function preload(base: string, files: string[], table: [string, number[]][], path: string) {
+  performance.mark('route-preload');
+  const hit = table.find(([pattern]) => new RegExp(pattern).test(path));
+  for (const i of hit?.[1] ?? []) {
+    const link = document.createElement('link');
+    const href = files[i] ?? '';
+    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+    if (href.endsWith('.css')) link.as = 'style';
+    link.href = `${base}${href}`;
+    link.crossOrigin = '';
+    link.fetchPriority = 'high'; // not held back behind the head's own requests
+    document.head.appendChild(link);
+  }
+}
+
+interface RouteChunk {
+  /** The route file, relative to src/routes, without its extension: `_public/login`. */
+  readonly file: string;
+  readonly chunk: string;
+  readonly pattern: string;
+}
+
+function routeChunks(bundle: OutputBundle, root: string): RouteChunk[] {
+  const found: RouteChunk[] = [];
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk' || !output.isDynamicEntry || !output.facadeModuleId) continue;
+    const [path, query = ''] = output.facadeModuleId.split('?');
+    const file = relative(`${root}/src/routes`, path ?? '').replace(/\.tsx?$/, '');
+    if (file.startsWith('..') || !query.includes('tsr-split')) continue;
+    found.push({ file, chunk: output.fileName, pattern: routePattern(file) });
+  }
+  return found;
+}
+
+/** `_public/login` → ^/login$, `_app/index` → ^/$, `account-login/accounts-data/$email` → ^/account-login/accounts-data/[^/]+$. */
+export function routePattern(file: string): string {
+  const segments = file
+    .split('/')
+    .flatMap((s) => s.split('.'))
+    .filter((s) => !s.startsWith('_') && s !== 'index' && s !== 'route')
+    .map((s) => (s.startsWith('$') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')));
+  return `^/${segments.join('/')}$`;
+}
+
+function isParent(parent: string, child: string): boolean {
+  return child.startsWith(`${parent}/`);
+}
+
+/** The chunks and all they import statically. */
+function closure(bundle: OutputBundle, files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const output = bundle[file];
+    if (output?.type === 'chunk') output.imports.forEach(visit);
+  };
+  files.forEach(visit);
+  return seen;
+}
