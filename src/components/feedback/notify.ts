@@ -1,8 +1,16 @@
+import { MESSAGES } from '@/api/error-policy';
 import { notifications } from '@mantine/notifications';
 
 /** Toasts: top right, closed after 5 seconds (the Notifications provider sets both). */
 export function notifyError(message: string): void {
   notifications.show({ color: 'red', title: 'Error', message });
+}
+
+const OFFLINE_ID = 'portal.offline';
+
+/** 'Connection lost': one toast however many calls found it (a second one while it shows is dropped). */
+export function notifyOffline(message: string): void {
+  notifications.show({ id: OFFLINE_ID, color: 'red', title: MESSAGES.connectionLost, message });
 }
 
 export function notifySuccess(message: string): void {

@@ -1,5 +1,4 @@
 import { AppShell, Burger, Group, ScrollArea, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useSession } from '@/session/session-context';
@@ -10,12 +9,13 @@ import { SubscriptionSwitcher } from './subscription-switcher';
 import { OrganizationSwitcher } from './organization-switcher';
 import { NotificationBell } from './notification-bell';
 import { MobileNav } from './mobile-nav';
+import { useMobileDrawer } from './use-mobile-drawer';
 import classes from './app-shell.module.css';
 
 /** The signed-in frame: the header with its menus, and below 900 px a menu toggle and a drawer. */
 export function PortalShell({ children }: { children: ReactNode }) {
   const { individual } = useSession();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const { opened, close, toggleProps, drawerProps } = useMobileDrawer();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(close, [pathname, close]);
 
@@ -31,7 +31,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Toggle menu" />
+            <Burger {...toggleProps} hiddenFrom="md" size="sm" aria-label="Toggle menu" />
             <UnstyledButton component={Link} to="/" className={classes.brand}>
               Producer Portal
             </UnstyledButton>
@@ -52,7 +52,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar hiddenFrom="md" p="md" aria-label="Main menu">
+      <AppShell.Navbar {...drawerProps} hiddenFrom="md" p="md" aria-label="Main menu">
         <AppShell.Section grow component={ScrollArea}>
           <MobileNav />
         </AppShell.Section>
