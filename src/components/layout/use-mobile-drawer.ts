@@ -1,7 +1,8 @@
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled)';
+// The first entry (Dashboard), not the switchers above it: a Select would show its focus ring on every open.
+const FOCUSABLE = 'a[href], button:not(:disabled)';
 const DRAWER_ID = 'portal-main-menu';
 
 /**
