@@ -53,6 +53,11 @@ for (const width of WIDTHS) {
       await settled(page, '[role=dialog]');
       await expectAccessible(page, `/register's welcome dialog at ${width}`);
 
+      // The developer login, as it shows a refused sign-in (it signs in on arrival; the failure stays on screen).
+      await page.goto(`/account-login/accounts-data/${EMAIL}?replay=ssoLogin:401`);
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectAccessible(page, `the developer login at ${width}`);
+
       await page.goto('/no/such/page');
       await expect(
         page.getByText('Unfortunately the page you are looking for has been moved or deleted'),
