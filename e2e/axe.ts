@@ -24,5 +24,9 @@ export async function expectAccessible(page: Page, label: string, options: AxeSc
   const blocking = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} [${v.nodes.map((n) => n.target.join(' ')).join(', ')}]`);
-  expect(blocking, `serious or critical accessibility violations on ${label}`).toEqual([]);
+  // AXE_REPORT=1 lists every scan's findings and goes on (to count them, e.g. on an older build).
+  if (process.env.AXE_REPORT)
+    console.log(`[axe] ${label}: ${blocking.length}${blocking.map((b) => `\n  ${b}`).join('')}`);
+  const check = process.env.AXE_REPORT ? expect.soft : expect;
+  check(blocking, `serious or critical accessibility violations on ${label}`).toEqual([]);
 }

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '@/api/client';
 import { createErrorPolicy } from '@/api/error-policy';
 import { createQueryClient } from '@/api/query-client';
-import { notifyError } from '@/components/feedback/notify';
+import { notifyError, notifyOffline } from '@/components/feedback/notify';
 import { openThreshold } from '@/components/feedback/threshold-store';
 import { RouteError } from '@/components/layout/route-error';
 import { NotFound } from '@/components/layout/not-found';
@@ -23,6 +23,7 @@ export function createPortal(options: { history?: Parameters<typeof createRouter
   const policy = createErrorPolicy({
     toast: notifyError,
     threshold: openThreshold,
+    offline: notifyOffline,
     expire(message) {
       session.expire();
       notifyError(message);

@@ -15,12 +15,15 @@ export const MESSAGES = {
   apiHelperFailure: 'Something went wrong! Please try after sometime.',
   loginFailure: 'Something went wrong! Please try after sometime.',
   editFailure: 'Internal server error please try again!!!',
+  /** The title of the toast that says a call got no answer at all (its text is the generic message). */
+  connectionLost: 'Connection lost',
 } as const;
 
 export type PolicyAction =
   | { readonly kind: 'expire'; readonly message: string }
   | { readonly kind: 'toast'; readonly message: string }
   | { readonly kind: 'threshold'; readonly message: string }
+  | { readonly kind: 'offline'; readonly message: string }
   | { readonly kind: 'silent' };
 
 /** What a screen tells the policy: the statuses it handles itself, or all of them. */
@@ -31,13 +34,21 @@ export interface Decision {
   readonly local?: LocalErrors | undefined;
 }
 
+/**
+ * Whether a failure is the screen's own to show (a status it names in `local`) rather than the
+ * policy's. A lost connection never is: the policy says it, once, whatever screen found it.
+ */
+export function isLocalFailure(error: unknown, local: LocalErrors | undefined): boolean {
+  if (!isApiError(error) || error.kind === 'network' || error.kind === 'signed-out') return false;
+  return local === 'all' || (local?.includes(statusOf(error)) ?? false);
+}
+
 export function decide({ error, local }: Decision): PolicyAction {
   if (!isApiError(error)) return { kind: 'toast', message: MESSAGES.generic };
-  if (local === 'all' || local?.includes(statusOf(error))) return { kind: 'silent' };
+  if (error.kind === 'network') return { kind: 'offline', message: MESSAGES.generic };
+  if (isLocalFailure(error, local)) return { kind: 'silent' };
   const message = error.serverMessage;
   switch (error.kind) {
-    case 'network':
-      return { kind: 'toast', message: MESSAGES.generic };
     case 'signed-out':
       return { kind: 'silent' };
     case 'contract':
@@ -80,6 +91,8 @@ function statusOf(error: ApiError): number {
 export interface PolicyEffects {
   toast(message: string): void;
   threshold(message: string): void;
+  /** Say that the connection is lost (one toast, however many calls found it). */
+  offline(message: string): void;
   /** Clear the OTP flag and the session cookie, then go to /login. */
   expire(message: string): void;
 }
@@ -94,6 +107,9 @@ export function createErrorPolicy(effects: PolicyEffects) {
         break;
       case 'threshold':
         effects.threshold(action.message);
+        break;
+      case 'offline':
+        effects.offline(action.message);
         break;
       case 'expire':
         // Several calls fail together when a session ends; say it once.
@@ -110,9 +126,16 @@ export function createErrorPolicy(effects: PolicyEffects) {
   };
 }
 
-/** No retries on 4xx or on documented failures; a lost connection or a gateway hiccup is retried twice. */
+/** The browser says it has no network (the page then says so at once instead of retrying). */
+export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * No retries on 4xx or on documented failures; a dropped request or a gateway hiccup is retried twice,
+ * unless the browser is offline: then the failure is said at once.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
   if (!isApiError(error)) return false;
-  return error.kind === 'network' || [502, 503, 504].includes(error.httpStatus);
+  if (error.kind === 'network') return !isOffline();
+  return [502, 503, 504].includes(error.httpStatus);
 }

@@ -8,7 +8,12 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The QueryClient with the error policy on both caches. */
+/**
+ * The QueryClient with the error policy on both caches. networkMode 'always': a call made offline is
+ * sent and fails at once (the policy says the connection is lost, the button comes back, the page shows
+ * its retry) instead of TanStack Query's default 'online', which holds it, spinning, and sends it by
+ * itself when the network returns.
+ */
 export function createQueryClient(policy: (decision: Decision) => unknown): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -18,8 +23,8 @@ export function createQueryClient(policy: (decision: Decision) => unknown): Quer
       onError: (error, _variables, _context, mutation) => policy({ error, local: mutation.meta?.localErrors }),
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -12,6 +12,8 @@ export const PASSWORD_MESSAGES = {
   tooShort: 'Password must be 10 characters long.',
   mismatch: 'Your password and confirmation password do not match.',
   breached: 'The password you chose is commonly used. Please try another password',
+  /** Offline: the lookup still counts as breached (nothing is sent), but the person is told why. */
+  unchecked: 'The password could not be checked because the connection is lost. Please try again.',
 } as const;
 
 /** The first rule the password breaks, without the network; `confirmation` is checked only when given. */
@@ -34,8 +36,8 @@ export async function sha1Hex(text: string): Promise<string> {
 /** Answers the range service's text (`SUFFIX:COUNT` lines) for a 5-character prefix. */
 export type RangeLookup = (prefix: string) => Promise<string>;
 
-/** True when the password appears in the range answer, or when the lookup fails. */
-export async function isBreached(password: string, lookup: RangeLookup): Promise<boolean> {
+/** What the range service says of a password: in its list, not in it, or nothing (the lookup failed). */
+export async function breachVerdict(password: string, lookup: RangeLookup): Promise<'breached' | 'clean' | 'unknown'> {
   const digest = await sha1Hex(password);
   const prefix = digest.slice(0, DIGEST_PREFIX_LENGTH);
   const suffix = digest.slice(DIGEST_PREFIX_LENGTH);
@@ -43,22 +45,35 @@ export async function isBreached(password: string, lookup: RangeLookup): Promise
   try {
     range = await lookup(prefix);
   } catch {
-    return true;
+    return 'unknown';
   }
-  if (typeof range !== 'string') return true;
-  return range.split(/\r?\n/).some((line) => {
+  if (typeof range !== 'string') return 'unknown';
+  const listed = range.split(/\r?\n/).some((line) => {
     const [candidate, count] = line.trim().split(':');
     return candidate?.toUpperCase() === suffix && Number(count ?? '1') > 0;
   });
+  return listed ? 'breached' : 'clean';
 }
 
-/** Every rule, the breached check last (only for a password that passes the others). */
+/** True when the password appears in the range answer, or when the lookup fails. */
+export async function isBreached(password: string, lookup: RangeLookup): Promise<boolean> {
+  return (await breachVerdict(password, lookup)) !== 'clean';
+}
+
+/**
+ * Every rule, the breached check last (only for a password that passes the others). A failed lookup
+ * counts as breached; when `offline()` says the browser has no network, the message says the check
+ * could not be made instead.
+ */
 export async function checkPassword(
   password: string,
   confirmation: string | undefined,
   lookup: RangeLookup,
+  offline: () => boolean = () => false,
 ): Promise<string | null> {
   const problem = passwordProblem(password, confirmation);
   if (problem) return problem;
-  return (await isBreached(password, lookup)) ? PASSWORD_MESSAGES.breached : null;
+  const verdict = await breachVerdict(password, lookup);
+  if (verdict === 'clean') return null;
+  return verdict === 'unknown' && offline() ? PASSWORD_MESSAGES.unchecked : PASSWORD_MESSAGES.breached;
 }

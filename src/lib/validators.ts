@@ -1,8 +1,26 @@
-/** A standard email pattern: something@domain.tld, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * The email rule of every form, identical to the contract's `format: email` as Prism and the backend's
+ * validator check it (ajv-formats, full mode): an ASCII local part of letters, digits and
+ * !#$%&'*+/=?^_`{|}~- in dot-separated runs, @, and a domain of dot-separated labels (at least one dot),
+ * each of letters, digits and inner hyphens. Anything else (an emoji, Arabic letters, quotes) is refused
+ * before anything is sent. tests/contract/email-rule.test.ts checks it against ajv-formats itself.
+ */
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+/** The longest text each kind of field takes (the `maxLength` of its input). */
+export const MAX_LENGTH = {
+  name: 100,
+  /** RFC 5321's longest address. */
+  email: 254,
+  phone: 20,
+  password: 128,
+  text: 500,
+} as const;
 
 export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
+  const email = value.trim();
+  return email.length <= MAX_LENGTH.email && EMAIL.test(email);
 }
 
 /** Phone-like: digits and hyphens only, at least 7 digits. */
@@ -15,7 +33,23 @@ export function fieldRule(required: string, valid?: (value: string) => boolean, 
   return (value: string): string | null => (!value.trim() ? required : valid && !valid(value) ? invalid : null);
 }
 
-/** What the phone inputs keep of what is typed: digits and hyphens. */
+const DECIMAL_DIGIT = /\p{Nd}/u;
+
+/**
+ * Digits of any script (Arabic-Indic ٠١٢, Extended Arabic-Indic ۰۱۲, Devanagari ०१२, full-width ０１２, …)
+ * as ASCII digits, and the dash look-alikes (‐ ‑ ‒ – — − －) as hyphens. Unicode keeps every script's
+ * digits in runs of ten from zero, so a digit's value is its distance from the start of its run, modulo 10.
+ */
+export function asciiDigits(value: string): string {
+  return value.replace(/[\u2010-\u2015\u2212\uFE63\uFF0D]/g, '-').replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0) ?? 48;
+    let start = code;
+    while (DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
+    return String((code - start) % 10);
+  });
+}
+
+/** What the phone inputs keep of what is typed: digits (of any script, as ASCII) and hyphens. */
 export function phoneInput(value: string): string {
-  return value.replace(/[^\d-]/g, '');
+  return asciiDigits(value).replace(/[^\d-]/g, '');
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findOperation } from '@/api/client';
+import { ApiError } from '@/api/api-error';
+import { signInFailure } from '@/features/auth/login-rules';
 import { otpauthUrl, otpInput, otpMode, otpSucceeded } from '@/features/auth/otp-rules';
 import { canUpdatePassword } from '@/features/auth/update-password-rules';
 import { registerValidation, thanksMessage } from '@/features/auth/register-rules';
@@ -72,5 +74,26 @@ describe('single sign-on request', () => {
 describe('third-party operations', () => {
   it('are documented under /ext/<service>', () => {
     expect(findOperation('GET', '/ext/breached-password/range/01B30')?.id).toBe('breached-password_getPasswordRange');
+  });
+});
+
+describe('a failed sign-in says one thing', () => {
+  const failed = (httpStatus: number, kind: 'http' | 'network' = 'http') =>
+    new ApiError({
+      kind,
+      operation: 'login',
+      httpStatus,
+      serverMessage: 'Invalid email or password',
+      publicCall: true,
+    });
+
+  it('shows under the button only what the screen handles itself (401, 500, a body failure)', () => {
+    expect(signInFailure(failed(401))).toBe('Invalid email or password');
+  });
+
+  it('leaves a refused request (422), a 403 and a lost connection to the error policy alone', () => {
+    expect(signInFailure(failed(422))).toBeNull();
+    expect(signInFailure(failed(403))).toBeNull();
+    expect(signInFailure(failed(0, 'network'))).toBeNull();
   });
 });

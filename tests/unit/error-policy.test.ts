@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorInit } from '@/api/api-error';
-import { createErrorPolicy, decide, MESSAGES, shouldRetry } from '@/api/error-policy';
+import { createErrorPolicy, decide, isLocalFailure, MESSAGES, shouldRetry } from '@/api/error-policy';
 
 const http = (httpStatus: number, serverMessage?: string, extra: Partial<ApiErrorInit> = {}) =>
   new ApiError({ kind: 'http', operation: 'getOrganization', httpStatus, serverMessage, ...extra });
@@ -88,11 +88,17 @@ describe('the error policy (section 8)', () => {
     });
   });
 
-  it('a network failure, a contract break and a non-API error get a message too', () => {
-    expect(decide({ error: new ApiError({ kind: 'network', operation: 'x', httpStatus: 0 }) })).toEqual({
-      kind: 'toast',
-      message: 'Looks like something went wrong, please try again!',
-    });
+  it('a lost connection is said by the policy in the generic words, even on a screen that handles everything', () => {
+    const network = new ApiError({ kind: 'network', operation: 'x', httpStatus: 0 });
+    const offline = { kind: 'offline', message: 'Looks like something went wrong, please try again!' };
+    expect(decide({ error: network })).toEqual(offline);
+    expect(decide({ error: network, local: 'all' })).toEqual(offline);
+    expect(isLocalFailure(network, 'all')).toBe(false);
+    expect(isLocalFailure(http(500), [500])).toBe(true);
+    expect(isLocalFailure(http(422), [200, 401, 500])).toBe(false);
+  });
+
+  it('a contract break and a non-API error get a message too', () => {
     const contract = new ApiError({
       kind: 'contract',
       operation: 'getOrganization',
@@ -117,8 +123,10 @@ describe('the error policy (section 8)', () => {
 
 describe('carrying a decision out', () => {
   it('calls the matching effect, and expires the session once for a burst of 401s', () => {
-    const effects = { toast: vi.fn(), threshold: vi.fn(), expire: vi.fn() };
+    const effects = { toast: vi.fn(), threshold: vi.fn(), expire: vi.fn(), offline: vi.fn() };
     const policy = createErrorPolicy(effects);
+    policy({ error: new ApiError({ kind: 'network', operation: 'x', httpStatus: 0 }) });
+    expect(effects.offline).toHaveBeenCalledWith(MESSAGES.generic);
     policy({ error: http(401) });
     policy({ error: http(401) });
     policy({ error: http(403, 'Limit') });
@@ -139,5 +147,15 @@ describe('retries', () => {
     const network = new ApiError({ kind: 'network', operation: 'x', httpStatus: 0 });
     expect(shouldRetry(1, network)).toBe(true);
     expect(shouldRetry(2, network)).toBe(false);
+  });
+
+  it('does not retry a lost connection while the browser is offline: the failure is said at once', () => {
+    const network = new ApiError({ kind: 'network', operation: 'x', httpStatus: 0 });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(shouldRetry(0, network)).toBe(false);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

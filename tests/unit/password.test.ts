@@ -55,3 +55,15 @@ describe('password rules', () => {
     expect(asked).toBe(false);
   });
 });
+
+describe('the breached-password check offline', () => {
+  const failing = () => Promise.reject(new Error('no network'));
+
+  it('still refuses the password, but says the check could not be made', async () => {
+    expect(await checkPassword('Harvest-Morning-42', undefined, failing, () => true)).toBe(PASSWORD_MESSAGES.unchecked);
+  });
+
+  it('online, a failed lookup counts as breached, as the spec says', async () => {
+    expect(await checkPassword('Harvest-Morning-42', undefined, failing, () => false)).toBe(PASSWORD_MESSAGES.breached);
+  });
+});

@@ -1,4 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
+import { MESSAGES } from '@/api/error-policy';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -41,6 +42,13 @@ export function useToastsWanted(): boolean {
 
 export function notifyError(message: string): void {
   toast({ color: 'red', title: 'Error', message });
+}
+
+const OFFLINE_ID = 'portal.offline';
+
+/** 'Connection lost': one toast however many calls found it (a second one while it shows is dropped). */
+export function notifyOffline(message: string): void {
+  toast({ id: OFFLINE_ID, color: 'red', title: MESSAGES.connectionLost, message });
 }
 
 export function notifySuccess(message: string): void {

@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput, type SimpleGridProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { MAX_LENGTH } from '@/lib/validators';
 
 type NameField = 'name_first' | 'name_middle' | 'name_last';
 
@@ -13,9 +14,26 @@ export function NameFields({
 }) {
   return (
     <SimpleGrid cols={cols} spacing="sm">
-      <TextInput label="First name" withAsterisk autoComplete="given-name" {...inputProps('name_first')} />
-      <TextInput label="Middle name" autoComplete="additional-name" {...inputProps('name_middle')} />
-      <TextInput label="Last name" withAsterisk autoComplete="family-name" {...inputProps('name_last')} />
+      <TextInput
+        label="First name"
+        withAsterisk
+        autoComplete="given-name"
+        maxLength={MAX_LENGTH.name}
+        {...inputProps('name_first')}
+      />
+      <TextInput
+        label="Middle name"
+        autoComplete="additional-name"
+        maxLength={MAX_LENGTH.name}
+        {...inputProps('name_middle')}
+      />
+      <TextInput
+        label="Last name"
+        withAsterisk
+        autoComplete="family-name"
+        maxLength={MAX_LENGTH.name}
+        {...inputProps('name_last')}
+      />
     </SimpleGrid>
   );
 }

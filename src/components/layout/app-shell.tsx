@@ -1,5 +1,4 @@
 import { AppShell, Burger, Group, ScrollArea, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '@/session/session-context';
@@ -10,12 +9,13 @@ import { SubscriptionSwitcher } from './subscription-switcher';
 import { OrganizationSwitcher } from './organization-switcher';
 import { NotificationBell } from './notification-bell';
 import { MobileNav } from './mobile-nav';
+import { useMobileDrawer } from './use-mobile-drawer';
 import classes from './app-shell.module.css';
 
 /** The signed-in frame: the header with its menus, and below 900 px a menu toggle and a drawer. */
 export function PortalShell({ children }: { children: ReactNode }) {
   const { individual } = useSession();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const { opened, close, toggleProps, drawerProps } = useMobileDrawer();
   // The drawer's menus are rendered from its first opening on (then kept, so it can slide out): hidden above
   // 900 px and closed below, they are not worth rendering with the first page.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -35,7 +35,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Toggle menu" />
+            <Burger {...toggleProps} hiddenFrom="md" size="sm" aria-label="Toggle menu" />
             <UnstyledButton component={Link} to="/" className={classes.brand}>
               Producer Portal
             </UnstyledButton>
@@ -56,7 +56,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar hiddenFrom="md" p="md" aria-label="Main menu">
+      <AppShell.Navbar {...drawerProps} hiddenFrom="md" p="md" aria-label="Main menu">
         <AppShell.Section grow component={ScrollArea}>
           {drawerUsed && <MobileNav />}
         </AppShell.Section>

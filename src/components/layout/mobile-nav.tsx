@@ -26,7 +26,7 @@ export function MobileNav() {
             Create
           </Text>
           {createItems.map((item) => (
-            <NavLink key={item.to} label={item.label} onClick={() => open(item)} />
+            <NavLink key={item.to} component="button" label={item.label} onClick={() => open(item)} />
           ))}
         </>
       )}
@@ -40,7 +40,7 @@ export function MobileNav() {
           <NavLink key={item.label} component={Link} to={item.to} label={item.label} />
         ),
       )}
-      <NavLink label="Sign Out" c="red" onClick={signOut} />
+      <NavLink component="button" label="Sign Out" c="red" onClick={signOut} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import {
   getListNotificationsQueryKey,
   useListNotifications,
@@ -20,23 +21,27 @@ export function NotificationBell() {
   const markRead = useMarkNotificationsRead({
     mutation: { onSuccess: () => queryClient.invalidateQueries({ queryKey: getListNotificationsQueryKey(request) }) },
   });
+  const flight = useSingleFlight();
   if (!visible) return null;
 
   const notifications = list.data?.data ?? [];
   const unread = notifications.filter((n) => !n.is_read).map((n) => n.id);
+  // Opened twice in a row (a double click, Enter twice), the unread ones are marked read once.
   const onOpen = () => {
-    if (unread.length > 0 && !markRead.isPending) markRead.mutate({ data: { notificationIds: unread } });
+    if (unread.length > 0)
+      void flight.run(() => markRead.mutateAsync({ data: { notificationIds: unread } }).catch(() => undefined));
   };
 
   return (
     <Popover position="bottom-end" width={340} shadow="md" onOpen={onOpen}>
-      <Popover.Target>
-        <Indicator label={unread.length} size={16} disabled={unread.length === 0} offset={4} color="red">
+      {/* The count sits around the target, so that the popup's aria attributes land on the button itself. */}
+      <Indicator label={unread.length} size={16} disabled={unread.length === 0} offset={4} color="red">
+        <Popover.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications (${unread.length} unread)`}>
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0}>
         <Text fw={600} px="md" py="sm">
           Notifications
@@ -50,7 +55,9 @@ export function NotificationBell() {
             )}
             {notifications.map((n) => (
               <Stack key={n.id} gap={2} px="md" py="xs" bg={n.is_read ? undefined : 'teal.0'}>
-                <Text size="sm">{n.message}</Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {n.message}
+                </Text>
                 {n.created_on && (
                   <Text size="xs" c="dimmed">
                     {formatDate(n.created_on)}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLoginAs } from '@/api/generated/portal/hooks/auth/auth';
 import { useListInvitedOrganizations } from '@/api/generated/portal/hooks/organization/organization';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useSession, useSessionStore } from '@/session/session-context';
 
 const HOME = '__home__';
@@ -18,6 +19,7 @@ export function OrganizationSwitcher({ fullWidth = false }: { fullWidth?: boolea
   const navigate = useNavigate();
   const invited = useListInvitedOrganizations({ query: { enabled: !homeIndividual, staleTime: 5 * 60_000 } });
   const loginAs = useLoginAs();
+  const flight = useSingleFlight();
   const organizations = invited.data?.data.org_list ?? [];
   if (!homeIndividual && organizations.length === 0) return null;
 
@@ -28,16 +30,17 @@ export function OrganizationSwitcher({ fullWidth = false }: { fullWidth?: boolea
   const switchTo = (value: string | null) => {
     if (!value || !individual) return;
     const target = value === HOME ? { individual_id: homeIndividual!.id } : { individual_id: value };
-    loginAs.mutate(
-      { data: target },
-      {
-        onSuccess: ({ data: next }) => {
+    // One switch at a time: a second pick while the first is sent is ignored (a failure is the policy's to say).
+    void flight.run(() =>
+      loginAs.mutateAsync({ data: target }).then(
+        ({ data: next }) => {
           const home = value === HOME ? null : { id: individual.id, email_address: individual.email_address };
           session.switchIdentity(next, home);
           queryClient.removeQueries();
-          void navigate({ to: '/' });
+          return navigate({ to: '/' });
         },
-      },
+        () => undefined,
+      ),
     );
   };
 
@@ -50,7 +53,7 @@ export function OrganizationSwitcher({ fullWidth = false }: { fullWidth?: boolea
       w={fullWidth ? '100%' : 200}
       data={data}
       value={null}
-      disabled={loginAs.isPending}
+      disabled={flight.pending}
       onChange={switchTo}
     />
   );

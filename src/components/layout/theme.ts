@@ -1,9 +1,93 @@
-import { createTheme } from '@mantine/core';
+import {
+  Anchor,
+  Checkbox,
+  createTheme,
+  Drawer,
+  Input,
+  Menu,
+  Modal,
+  Notification,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import classes from './theme.module.css';
+
+/**
+ * The palette, chosen once here for contrast (WCAG AA), so every screen inherits it:
+ * - teal (primary): shade 6 #087f5b takes white text at 5.0:1 (filled buttons, badges) and reads at 5.0:1 on white
+ *   and 4.67:1 on teal.0 (links, active menu entries); darker shades for hover and the brand;
+ * - red: shade 6 #c92a2a, 5.46:1 on white (errors, the error border, red text);
+ * - gray: shade 6 #666d75, the dimmed text, 5.24:1 on white and 4.97:1 on gray.0; also the border of inputs (3:1 and more);
+ * - yellow: shade 9 #7a5000, the text of light yellow badges and alerts, 6.33:1 on yellow.1.
+ */
+const teal: MantineColorsTuple = [
+  '#e6fcf5',
+  '#c3fae8',
+  '#96f2d7',
+  '#63e6be',
+  '#38d9a9',
+  '#20c997',
+  '#087f5b',
+  '#077050',
+  '#066146',
+  '#05523b',
+];
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#c92a2a',
+  '#b02525',
+  '#9a2020',
+  '#851c1c',
+];
+const gray: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#666d75',
+  '#495057',
+  '#343a40',
+  '#212529',
+];
+const yellow: MantineColorsTuple = [
+  '#fff9db',
+  '#fff3bf',
+  '#ffec99',
+  '#ffe066',
+  '#ffd43b',
+  '#fcc419',
+  '#fab005',
+  '#f59f00',
+  '#b57600',
+  '#7a5000',
+];
+
+/** The name every close button of a dialog, drawer and toast gets (axe: buttons need a name). */
+const CLOSE = { 'aria-label': 'Close' };
 
 /** md is the header's mobile breakpoint (900 px); sm is the narrow layout (768 px). */
 export const theme = createTheme({
   primaryColor: 'teal',
+  primaryShade: 6,
+  colors: { teal, red, gray, yellow },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   breakpoints: { xs: '36em', sm: '48em', md: '56.25em', lg: '75em', xl: '90em' },
+  components: {
+    // A link in a sentence is told apart by more than its colour.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Input: Input.extend({ classNames: { input: classes.input } }),
+    Checkbox: Checkbox.extend({ classNames: { input: classes.checkbox } }),
+    // Mantine's focus placeholder (a focusable role=presentation div) is not a menu's child; focus goes to the first item.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: CLOSE } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: CLOSE } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: CLOSE } }),
+  },
 });

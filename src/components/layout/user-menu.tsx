@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@/session/session-context';
 import { useLogout } from '@/session/use-logout';
+import { oneLine } from './long-text';
 import { userMenuItems } from './menu-rules';
 
 export const SUPPORT_URL: string | undefined = import.meta.env.VITE_SUPPORT_URL || undefined;
@@ -25,7 +26,7 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{individual?.email_address}</Menu.Label>
+        <Menu.Label {...oneLine(individual?.email_address ?? '')}>{individual?.email_address}</Menu.Label>
         {userMenuItems(selectedSubscription, SUPPORT_URL).map((item) =>
           item.external ? (
             <Menu.Item key={item.label} component="a" href={item.to} target="_blank" rel="noreferrer">

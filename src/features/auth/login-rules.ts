@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/api-error';
-import { MESSAGES } from '@/api/error-policy';
+import { isLocalFailure, MESSAGES } from '@/api/error-policy';
 import { isEmail } from '@/lib/validators';
 
 export const LOGIN_MESSAGES = {
@@ -10,9 +10,12 @@ export const LOGIN_MESSAGES = {
 /** The statuses a sign-in screen shows under its button itself: a body failure, a refused sign-in, a 500. */
 export const SIGN_IN_LOCAL_ERRORS = [200, 401, 500];
 
-/** What a failed sign-in shows under the button; null for a 403, which the error policy speaks for. */
+/**
+ * What a failed sign-in shows under the button: only for the statuses the screen handles itself. The rest
+ * (a 403, a refused request, a lost connection) the error policy speaks for: one message for one failure.
+ */
 export function signInFailure(error: unknown): string | null {
-  if (isApiError(error) && error.httpStatus === 403) return null;
+  if (!isLocalFailure(error, SIGN_IN_LOCAL_ERRORS)) return null;
   return (isApiError(error) && error.serverMessage) || MESSAGES.loginFailure;
 }
 

@@ -1,5 +1,7 @@
+import { ActionForm, SubmitButton } from '@/components/form/action-form';
+import { EmailInput } from '@/components/form/email-input';
 import { FormHeading, FormWarning } from '@/components/layout/form-heading';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,29 +19,26 @@ export function LoginScreen({ redirectTo }: { redirectTo?: string | undefined })
   const complete = useCompleteSignIn(redirectTo);
   const login = useLogin({ mutation: { meta: { localErrors: SIGN_IN_LOCAL_ERRORS } } });
   const sso = useSsoSignIn(complete);
-  const busy = login.isPending || sso.busy;
 
-  const submit = form.onSubmit((values) => {
+  const submit = async () => {
+    const values = form.getValues();
     setFailure(null);
     const problem = loginWarning(values);
     setWarning(problem);
-    if (problem || busy) return;
-    login.mutate(
-      { data: { email_address: values.email.trim(), password: values.password } },
-      {
-        onSuccess: (answer) => complete(answer.data),
-        onError: (error) => setFailure(signInFailure(error)),
-      },
+    if (problem || sso.busy) return;
+    await login.mutateAsync({ data: { email_address: values.email.trim(), password: values.password } }).then(
+      (answer) => complete(answer.data),
+      (error: unknown) => setFailure(signInFailure(error)),
     );
-  });
+  };
   const shownFailure = failure ?? sso.failure;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <ActionForm onSubmit={submit}>
       <Stack gap="md">
         <FormHeading title="Sign in">Welcome back. Sign in to your producer account.</FormHeading>
         <FormWarning message={warning} />
-        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <EmailInput {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
@@ -54,16 +53,16 @@ export function LoginScreen({ redirectTo }: { redirectTo?: string | undefined })
             </Anchor>
           </Text>
         </Group>
-        <Button type="submit" loading={login.isPending} disabled={busy} fullWidth>
+        <SubmitButton disabled={sso.busy} fullWidth>
           Login
-        </Button>
+        </SubmitButton>
         {shownFailure && (
           <Text c="red" size="sm" role="alert" ta="center">
             {shownFailure}
           </Text>
         )}
         <Divider label="Login with" labelPosition="center" />
-        <SsoButtons pending={sso.pending} disabled={busy} onChoose={(provider) => void sso.signInWith(provider)} />
+        <SsoButtons pending={sso.pending} disabled={sso.busy} onChoose={(provider) => sso.signInWith(provider)} />
         <Text size="sm" ta="center" c="dimmed">
           New to the portal?{' '}
           <Anchor component={Link} to="/register">
@@ -71,6 +70,6 @@ export function LoginScreen({ redirectTo }: { redirectTo?: string | undefined })
           </Anchor>
         </Text>
       </Stack>
-    </form>
+    </ActionForm>
   );
 }

@@ -1,12 +1,17 @@
 import { Anchor, Popover, Text } from '@mantine/core';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { SUPPORT_URL } from '@/components/layout/user-menu';
 
-/** 'Need help?', shown in both modes of the two-factor step. */
+/** 'Need help?', shown in both modes of the two-factor step; Escape closes it wherever the focus is. */
 export function OtpHelp() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') close();
+  });
   return (
-    <Popover width={300} position="bottom" withArrow shadow="md">
+    <Popover width={300} position="bottom" withArrow shadow="md" opened={opened} onDismiss={close}>
       <Popover.Target>
-        <Anchor component="button" type="button" size="sm">
+        <Anchor component="button" type="button" size="sm" onClick={toggle}>
           Need help?
         </Anchor>
       </Popover.Target>

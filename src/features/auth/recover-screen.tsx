@@ -1,5 +1,7 @@
+import { ActionForm, SubmitButton } from '@/components/form/action-form';
+import { EmailInput } from '@/components/form/email-input';
 import { FormHeading, FormWarning } from '@/components/layout/form-heading';
-import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -24,40 +26,27 @@ export function RecoverScreen() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const forgot = useForgotPassword({ mutation: { meta: { localErrors: [400] } } });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (forgot.isPending) return;
+  const submit = async () => {
     const problem = emailRule(email);
     setWarning(problem);
     if (problem) return;
-    forgot.mutate(
-      { data: { email_address: email.trim() } },
-      {
-        onSuccess: () => setOutcome({ ok: true, message: RECOVER_MESSAGES.sent }),
-        onError: (error) => {
-          if (isApiError(error) && error.httpStatus === 400) {
-            setOutcome({ ok: false, message: error.serverMessage || MESSAGES.generic });
-          }
-        },
+    await forgot.mutateAsync({ data: { email_address: email.trim() } }).then(
+      () => setOutcome({ ok: true, message: RECOVER_MESSAGES.sent }),
+      (error: unknown) => {
+        if (isApiError(error) && error.httpStatus === 400) {
+          setOutcome({ ok: false, message: error.serverMessage || MESSAGES.generic });
+        }
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <ActionForm onSubmit={submit}>
       <Stack gap="md">
         <FormHeading title="Reset your password">Enter the email address of your account.</FormHeading>
         <FormWarning message={warning} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
-        <Button type="submit" fullWidth loading={forgot.isPending} disabled={forgot.isPending}>
-          Reset Password
-        </Button>
+        <EmailInput value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <SubmitButton fullWidth>Reset Password</SubmitButton>
         <Text size="sm" ta="center">
           Remembered it?{' '}
           <Anchor component={Link} to="/login">
@@ -78,6 +67,6 @@ export function RecoverScreen() {
           OK
         </Button>
       </Modal>
-    </form>
+    </ActionForm>
   );
 }

@@ -1,12 +1,15 @@
 import { NameFields } from '@/components/form/name-fields';
 import { PhoneInput } from '@/components/form/phone-input';
+import { ActionForm, SubmitButton } from '@/components/form/action-form';
+import { EmailInput } from '@/components/form/email-input';
 import { FormHeading } from '@/components/layout/form-heading';
-import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { MESSAGES } from '@/api/error-policy';
+import { isLocalFailure, MESSAGES } from '@/api/error-policy';
 import { useRegister } from '@/api/generated/portal/hooks/auth/auth';
+import { longText } from '@/components/layout/long-text';
 import { registerValidation, thanksMessage, type RegisterValues } from './register-rules';
 import { usePasswordCheck } from './use-password-check';
 import { visibilityToggle } from './visibility-toggle';
@@ -24,13 +27,13 @@ const empty: RegisterValues = {
 export function RegisterScreen() {
   const form = useForm<RegisterValues>({ mode: 'controlled', initialValues: empty, validate: registerValidation });
   const [failure, setFailure] = useState<string | null>(null);
-  const { checking, check } = usePasswordCheck();
+  const check = usePasswordCheck();
   const [thanked, setThanked] = useState<string | null>(null);
   const register = useRegister({ mutation: { meta: { localErrors: 'all' } } });
-  const pending = checking || register.isPending;
 
-  const submit = form.onSubmit(async (values) => {
-    if (pending) return;
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    const values = form.getValues();
     setFailure(null);
     const problem = await check(values.password);
     if (problem) return form.setFieldError('password', problem);
@@ -42,25 +45,20 @@ export function RegisterScreen() {
       email_address: values.email_address.trim(),
       password: values.password,
     };
-    register.mutate(
-      { data },
-      { onSuccess: () => setThanked(data.name_first), onError: () => setFailure(MESSAGES.generic) },
+    // Section 8, sign-up: a generic error text on failure (a lost connection is the policy's to say).
+    await register.mutateAsync({ data }).then(
+      () => setThanked(data.name_first),
+      (error: unknown) => isLocalFailure(error, 'all') && setFailure(MESSAGES.generic),
     );
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <ActionForm onSubmit={submit}>
       <Stack gap="sm">
         <FormHeading title="Sign up">Tell us who you are and we will get in touch.</FormHeading>
         <NameFields cols={{ base: 1, xs: 3 }} inputProps={form.getInputProps} />
         <PhoneInput label="Mobile phone" withAsterisk {...form.getInputProps('phone_mobile')} />
-        <TextInput
-          label="Email"
-          withAsterisk
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email_address')}
-        />
+        <EmailInput withAsterisk {...form.getInputProps('email_address')} />
         <PasswordInput
           label="Password"
           withAsterisk
@@ -68,9 +66,9 @@ export function RegisterScreen() {
           {...visibilityToggle('password')}
           {...form.getInputProps('password')}
         />
-        <Button type="submit" fullWidth mt="xs" loading={pending} disabled={pending}>
+        <SubmitButton fullWidth mt="xs">
           Register
-        </Button>
+        </SubmitButton>
         {failure && (
           <Text c="red" size="sm" role="alert" ta="center">
             {failure}
@@ -84,11 +82,13 @@ export function RegisterScreen() {
         </Text>
       </Stack>
       <Modal opened={thanked !== null} onClose={() => setThanked(null)} title="Welcome aboard" centered>
-        <Text size="sm">{thanked !== null && thanksMessage(thanked)}</Text>
+        <Text size="sm" {...longText(thanked !== null ? thanksMessage(thanked) : '', 6)}>
+          {thanked !== null && thanksMessage(thanked)}
+        </Text>
         <Button mt="md" fullWidth component={Link} to="/login">
           Back to login
         </Button>
       </Modal>
-    </form>
+    </ActionForm>
   );
 }

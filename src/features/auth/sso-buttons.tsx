@@ -1,15 +1,18 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWindows } from '@tabler/icons-react';
+import { useFormPending } from '@/components/form/action-form';
 import type { SsoProvider } from './sso-provider';
 
 interface SsoButtonsProps {
   readonly pending: SsoProvider | null;
   readonly disabled: boolean;
-  readonly onChoose: (provider: SsoProvider) => void;
+  readonly onChoose: (provider: SsoProvider) => unknown;
 }
 
-/** 'Login with' a Google-type or a Microsoft-type account. */
-export function SsoButtons({ pending, disabled, onChoose }: SsoButtonsProps) {
+/** 'Login with' a Google-type or a Microsoft-type account (disabled too while the form around them is sent). */
+export function SsoButtons({ pending, disabled: busy, onChoose }: SsoButtonsProps) {
+  const formPending = useFormPending();
+  const disabled = busy || formPending;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <Button

@@ -1,3 +1,4 @@
+import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { FormHeading } from '@/components/layout/form-heading';
 import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -17,31 +18,32 @@ export function UpdatePasswordScreen() {
   const signOut = useLogout();
   const form = useForm({ mode: 'controlled', initialValues: { current: '', next: '', confirm: '' } });
   const [failure, setFailure] = useState<string | null>(null);
-  const { checking, check } = usePasswordCheck();
+  const check = usePasswordCheck();
   const [done, setDone] = useState(false);
   const change = useChangePassword({ mutation: { meta: { localErrors: [200, 500] } } });
-  const pending = checking || change.isPending;
 
-  const submit = form.onSubmit(async (values) => {
-    if (pending || !canUpdatePassword(values) || !individual) return;
+  const submit = async () => {
+    const values = form.getValues();
+    if (!canUpdatePassword(values) || !individual) return;
     setFailure(null);
     const problem = await check(values.next, values.confirm);
     if (problem) return setFailure(problem);
-    change.mutate(
-      { data: { email_address: individual.email_address, old_password: values.current, new_password: values.next } },
-      {
-        onSuccess: () => setDone(true),
-        onError: (error) => {
+    await change
+      .mutateAsync({
+        data: { email_address: individual.email_address, old_password: values.current, new_password: values.next },
+      })
+      .then(
+        () => setDone(true),
+        (error: unknown) => {
           if (isApiError(error) && (error.kind === 'body' || error.httpStatus === 500)) {
             setFailure(error.serverMessage || MESSAGES.generic);
           }
         },
-      },
-    );
-  });
+      );
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <ActionForm onSubmit={submit}>
       <Stack gap="md">
         <FormHeading title="Update your password">
           You signed in with a temporary password. Choose a new one of at least 10 characters.
@@ -64,9 +66,9 @@ export function UpdatePasswordScreen() {
           {...visibilityToggle('confirm password')}
           {...form.getInputProps('confirm')}
         />
-        <Button type="submit" fullWidth loading={pending} disabled={pending || !canUpdatePassword(form.values)}>
+        <SubmitButton fullWidth disabled={!canUpdatePassword(form.values)}>
           Update
-        </Button>
+        </SubmitButton>
         {failure && (
           <Text c="red" size="sm" role="alert" ta="center">
             {failure}
@@ -95,6 +97,6 @@ export function UpdatePasswordScreen() {
           Login
         </Button>
       </Modal>
-    </form>
+    </ActionForm>
   );
 }

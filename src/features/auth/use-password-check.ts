@@ -1,20 +1,12 @@
-import { useState } from 'react';
+import { isOffline } from '@/api/error-policy';
 import { checkPassword } from '@/lib/password';
 import { lookupPasswordRange } from './range-lookup';
 
 /**
- * Every password rule, the breached-password lookup included, for a form that sets a password;
- * `checking` is true while the range service is asked (the submit button stays disabled).
+ * Every password rule, the breached-password lookup included, for a form that sets a password (the
+ * form's ActionForm keeps its button busy meanwhile). Offline, it says the check could not be made.
  */
 export function usePasswordCheck() {
-  const [checking, setChecking] = useState(false);
-  const check = async (password: string, confirmation?: string): Promise<string | null> => {
-    setChecking(true);
-    try {
-      return await checkPassword(password, confirmation, lookupPasswordRange);
-    } finally {
-      setChecking(false);
-    }
-  };
-  return { checking, check };
+  return (password: string, confirmation?: string): Promise<string | null> =>
+    checkPassword(password, confirmation, lookupPasswordRange, isOffline);
 }

@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isApiError } from '@/api/api-error';
+import { isLocalFailure } from '@/api/error-policy';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useSsoLogin } from '@/api/generated/portal/hooks/auth/auth';
 import type { Individual, SsoLoginRequest } from '@/api/generated/portal/model';
 import {
@@ -51,6 +54,8 @@ export function useSsoSignIn(onSignedIn: (individual: Individual) => void) {
   const ssoLogin = useSsoLogin({ mutation: { meta: { localErrors: SIGN_IN_LOCAL_ERRORS } } });
   const [pending, setPending] = useState<SsoProvider | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // One sign-in at a time, whichever way it started (a double click on a provider, the other provider).
+  const flight = useSingleFlight();
 
   const send = (data: SsoLoginRequest) =>
     ssoLogin.mutateAsync({ data }).then(
@@ -58,27 +63,30 @@ export function useSsoSignIn(onSignedIn: (individual: Individual) => void) {
       (error: unknown) => setFailure(signInFailure(error)),
     );
 
-  const signInWith = async (provider: SsoProvider) => {
-    setFailure(null);
-    setPending(provider);
-    try {
-      let info: UserInfo;
+  const signInWith = (provider: SsoProvider) =>
+    flight.run(async () => {
+      setFailure(null);
+      setPending(provider);
       try {
-        info = await lookup(provider);
-      } catch {
-        setFailure(SSO_LOOKUP_FAILURE);
-        return;
+        let info: UserInfo;
+        try {
+          info = await lookup(provider);
+        } catch (error) {
+          // A lost connection is the error policy's to say; any other lookup failure is the screen's.
+          if (!isApiError(error) || isLocalFailure(error, 'all')) setFailure(SSO_LOOKUP_FAILURE);
+          return;
+        }
+        await send(ssoRequest(provider, info));
+      } finally {
+        setPending(null);
       }
-      await send(ssoRequest(provider, info));
-    } finally {
-      setPending(null);
-    }
-  };
+    });
 
-  const signInByEmail = (email: string) => {
-    setFailure(null);
-    return send(ssoRequest(null, { email }));
-  };
+  const signInByEmail = (email: string) =>
+    flight.run(() => {
+      setFailure(null);
+      return send(ssoRequest(null, { email }));
+    });
 
-  return { signInWith, signInByEmail, pending, busy: pending !== null || ssoLogin.isPending, failure };
+  return { signInWith, signInByEmail, pending, busy: flight.pending || ssoLogin.isPending, failure };
 }

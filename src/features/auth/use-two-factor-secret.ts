@@ -13,23 +13,24 @@ export function useTwoFactorSecret(individual: { email_address: string; authenti
   const email = individual?.email_address ?? '';
   const started = useRef(false);
 
-  /** A new secret puts the step in setup mode (on arrival without a secret, and after Regenerate). */
-  const { mutate } = generate;
-  const regenerate = useCallback(() => {
+  /**
+   * A new secret puts the step in setup mode (on arrival without a secret, and after Regenerate).
+   * It resolves when the answer is in (a failure is the error policy's to say).
+   */
+  const { mutateAsync } = generate;
+  const regenerate = useCallback(async () => {
     started.current = true;
-    mutate(
-      { data: { email } },
-      {
-        onSuccess: (answer) => {
-          setSecret(answer.data.secret);
-          setMode('setup');
-        },
+    await mutateAsync({ data: { email } }).then(
+      (answer) => {
+        setSecret(answer.data.secret);
+        setMode('setup');
       },
+      () => undefined,
     );
-  }, [mutate, email]);
+  }, [mutateAsync, email]);
 
   useEffect(() => {
-    if (mode === 'setup' && !started.current && email) regenerate();
+    if (mode === 'setup' && !started.current && email) void regenerate();
   }, [mode, email, regenerate]);
 
   return { mode, secret, regenerate, generating: generate.isPending, failed: generate.isError };

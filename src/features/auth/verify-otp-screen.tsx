@@ -1,3 +1,5 @@
+import { ActionButton } from '@/components/form/action-button';
+import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { FormHeading, FormWarning } from '@/components/layout/form-heading';
 import { Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -19,50 +21,45 @@ export function VerifyOtpScreen({ redirectTo }: { redirectTo?: string | undefine
   const [code, setCode] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
-  const [finishing, setFinishing] = useState(false);
   const local = { mutation: { meta: { localErrors: [200] } } };
   const verifySetup = useVerifyOtp(local);
   const verifyStored = useVerifyAuthenticatorOtp(local);
-  const pending = verifySetup.isPending || verifyStored.isPending || finishing;
 
-  const onAnswer = {
-    onSuccess: async (answer: { status?: unknown }) => {
-      if (!otpSucceeded(answer)) return notifyError(OTP_MESSAGES.failed);
-      if (factor.mode === 'setup' && factor.secret && individual) {
-        session.update({ individual: { ...individual, authenticator_secret: factor.secret } });
-      }
-      setFinishing(true);
-      await finish(rememberMe).finally(() => setFinishing(false));
-    },
-    // An answer whose status is not '1' (a body failure, or one the contract check refused) is a failed
-    // verification; an HTTP error or a lost connection is the error policy's to tell (section 8).
-    onError: (error: unknown) => {
-      if (isApiError(error) && (error.kind === 'body' || error.kind === 'contract')) notifyError(OTP_MESSAGES.failed);
-    },
+  const onSuccess = async (answer: { status?: unknown }) => {
+    if (!otpSucceeded(answer)) return notifyError(OTP_MESSAGES.failed);
+    if (factor.mode === 'setup' && factor.secret && individual) {
+      session.update({ individual: { ...individual, authenticator_secret: factor.secret } });
+    }
+    await finish(rememberMe);
+  };
+  // An answer whose status is not '1' (a body failure, or one the contract check refused) is a failed
+  // verification; an HTTP error or a lost connection is the error policy's to tell (section 8).
+  const onError = (error: unknown) => {
+    if (isApiError(error) && (error.kind === 'body' || error.kind === 'contract')) notifyError(OTP_MESSAGES.failed);
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = async () => {
     setWarning(code ? null : OTP_MESSAGES.empty);
     if (!code || !individual) return;
     if (factor.mode === 'setup') {
       if (!factor.secret) return;
-      verifySetup.mutate({ data: { token: code, secret: factor.secret } }, onAnswer);
+      await verifySetup.mutateAsync({ data: { token: code, secret: factor.secret } }).then(onSuccess, onError);
     } else {
-      verifyStored.mutate({ data: { email_address: individual.email_address, token: code } }, onAnswer);
+      await verifyStored
+        .mutateAsync({ data: { email_address: individual.email_address, token: code } })
+        .then(onSuccess, onError);
     }
   };
 
   const [confirming, setConfirming] = useState(false);
-  const regenerate = () => {
-    setConfirming(false);
+  const regenerate = async () => {
     setCode('');
-    factor.regenerate();
+    await factor.regenerate();
+    setConfirming(false);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <ActionForm onSubmit={submit}>
       <Stack gap="md">
         <FormHeading title="Two-factor verification">
           {factor.mode === 'setup'
@@ -80,6 +77,8 @@ export function VerifyOtpScreen({ redirectTo }: { redirectTo?: string | undefine
         )}
         <TextInput
           label="Verification code"
+          // Where a person arrives after sign-in: the code field, not the page body.
+          autoFocus
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="123456"
@@ -91,14 +90,9 @@ export function VerifyOtpScreen({ redirectTo }: { redirectTo?: string | undefine
           checked={rememberMe}
           onChange={(e) => setRememberMe(e.currentTarget.checked)}
         />
-        <Button
-          type="submit"
-          fullWidth
-          loading={pending}
-          disabled={pending || (factor.mode === 'setup' && !factor.secret)}
-        >
+        <SubmitButton fullWidth disabled={factor.mode === 'setup' && !factor.secret}>
           Verify
-        </Button>
+        </SubmitButton>
         <Group justify={factor.mode === 'verify' ? 'space-between' : 'center'}>
           {factor.mode === 'verify' && (
             <Text size="sm">
@@ -117,9 +111,9 @@ export function VerifyOtpScreen({ redirectTo }: { redirectTo?: string | undefine
           <Button variant="default" onClick={() => setConfirming(false)}>
             Cancel
           </Button>
-          <Button onClick={regenerate}>Regenerate</Button>
+          <ActionButton onClick={regenerate}>Regenerate</ActionButton>
         </Group>
       </Modal>
-    </form>
+    </ActionForm>
   );
 }

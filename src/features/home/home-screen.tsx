@@ -1,5 +1,6 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useGetOrganization } from '@/api/generated/portal/hooks/organization/organization';
+import { longText } from '@/components/layout/long-text';
 import { SUBSCRIPTION_LABELS } from '@/components/layout/menu-rules';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/session/session-context';
@@ -13,10 +14,13 @@ export function HomeScreen() {
     { query: { enabled: organizationId !== '' } },
   );
   const org = organization.data?.data;
+  const welcome = `Welcome back, ${individual?.name_first ?? individual?.email_address ?? ''}`;
   return (
-    <Stack gap="lg" maw={1100} mx="auto">
+    <Stack gap="lg" maw={1100} mx="auto" w="100%">
       <div>
-        <Title order={2}>Welcome back, {individual?.name_first ?? individual?.email_address}</Title>
+        <Title order={2} {...longText(welcome)}>
+          {welcome}
+        </Title>
         <Text c="dimmed">
           You are working in {SUBSCRIPTION_LABELS[selectedSubscription ?? ''] ?? 'your subscription'}.
         </Text>
@@ -29,12 +33,17 @@ export function HomeScreen() {
           {organization.isPending && organizationId ? (
             <Skeleton h={48} mt="sm" />
           ) : !org ? (
-            <Text c="dimmed" mt="sm">
-              The organization's details could not be loaded.
-            </Text>
+            <Group mt="sm" justify="space-between">
+              <Text c="dimmed">The organization&apos;s details could not be loaded.</Text>
+              {organization.isError && (
+                <Button variant="default" size="xs" onClick={() => void organization.refetch()}>
+                  Try again
+                </Button>
+              )}
+            </Group>
           ) : (
             <>
-              <Title order={3} mt={4}>
+              <Title order={3} mt={4} {...longText(org.name)}>
                 {org.name}
               </Title>
               <Group gap="xs" mt="sm">

@@ -1,6 +1,8 @@
+import { ActionForm, SubmitButton } from '@/components/form/action-form';
+import { EmailInput } from '@/components/form/email-input';
 import { NameFields } from '@/components/form/name-fields';
 import { PhoneInput } from '@/components/form/phone-input';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
@@ -23,47 +25,42 @@ export function ProfileForm({ profile }: { profile: IndividualProfile }) {
   });
   const edit = useEditIndividual({ mutation: { meta: { localErrors: [200, 500] } } });
 
-  const submit = form.onSubmit(
-    (values) => {
-      if (edit.isPending) return;
-      const payload = {
-        individual_id: profile.id,
-        organization_id: profile.organization_id ?? individual?.organization_id ?? '',
-        email_address: values.email_address.trim(),
-        name_first: values.name_first.trim(),
-        name_middle: values.name_middle.trim() || null,
-        name_last: values.name_last.trim(),
-        phone: values.phone,
-        ...(profile.status ? { status: profile.status } : {}),
-      };
-      edit.mutate(
-        { data: payload },
-        {
-          onSuccess: (answer) => {
-            notifySuccess(PROFILE_MESSAGES.saved);
-            queryClient.setQueryData(getGetIndividualQueryKey(profile.id), answer);
-            form.resetDirty();
-            if (individual) {
-              session.update({
-                individual: {
-                  ...individual,
-                  name_first: payload.name_first,
-                  name_last: payload.name_last,
-                  email_address: payload.email_address,
-                },
-              });
-            }
-          },
-          onError: (error) => {
-            if (isApiError(error) && (error.kind === 'body' || error.httpStatus === 500)) {
-              notifyError(error.serverMessage || MESSAGES.editFailure);
-            }
-          },
-        },
-      );
-    },
-    () => notifyError(PROFILE_MESSAGES.summary),
-  );
+  const submit = async () => {
+    if (form.validate().hasErrors) return notifyError(PROFILE_MESSAGES.summary);
+    const values = form.getValues();
+    const payload = {
+      individual_id: profile.id,
+      organization_id: profile.organization_id ?? individual?.organization_id ?? '',
+      email_address: values.email_address.trim(),
+      name_first: values.name_first.trim(),
+      name_middle: values.name_middle.trim() || null,
+      name_last: values.name_last.trim(),
+      phone: values.phone,
+      ...(profile.status ? { status: profile.status } : {}),
+    };
+    await edit.mutateAsync({ data: payload }).then(
+      (answer) => {
+        notifySuccess(PROFILE_MESSAGES.saved);
+        queryClient.setQueryData(getGetIndividualQueryKey(profile.id), answer);
+        form.resetDirty();
+        if (individual) {
+          session.update({
+            individual: {
+              ...individual,
+              name_first: payload.name_first,
+              name_last: payload.name_last,
+              email_address: payload.email_address,
+            },
+          });
+        }
+      },
+      (error: unknown) => {
+        if (isApiError(error) && (error.kind === 'body' || error.httpStatus === 500)) {
+          notifyError(error.serverMessage || MESSAGES.editFailure);
+        }
+      },
+    );
+  };
 
   return (
     <Stack maw={720} mx="auto" w="100%">
@@ -84,26 +81,18 @@ export function ProfileForm({ profile }: { profile: IndividualProfile }) {
         </Group>
       </Group>
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <form onSubmit={submit} noValidate>
+        <ActionForm onSubmit={submit}>
           <Stack gap="sm">
             <NameFields cols={{ base: 1, sm: 3 }} inputProps={form.getInputProps} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label="Email"
-                withAsterisk
-                type="email"
-                autoComplete="email"
-                {...form.getInputProps('email_address')}
-              />
+              <EmailInput withAsterisk {...form.getInputProps('email_address')} />
               <PhoneInput label="Phone" withAsterisk {...form.getInputProps('phone')} />
             </SimpleGrid>
             <Group justify="flex-end" mt="sm">
-              <Button type="submit" loading={edit.isPending} disabled={edit.isPending}>
-                Save
-              </Button>
+              <SubmitButton>Save</SubmitButton>
             </Group>
           </Stack>
-        </form>
+        </ActionForm>
       </Card>
     </Stack>
   );
