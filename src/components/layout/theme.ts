@@ -1,13 +1,11 @@
 import {
-  Anchor,
-  Checkbox,
   createTheme,
-  Drawer,
-  Input,
-  Menu,
-  Modal,
-  Notification,
+  type AnchorProps,
+  type DrawerProps,
   type MantineColorsTuple,
+  type MenuProps,
+  type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
 import classes from './theme.module.css';
 
@@ -79,15 +77,17 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   breakpoints: { xs: '36em', sm: '48em', md: '56.25em', lg: '75em', xl: '90em' },
+  // Plain objects, not `Modal.extend(...)`: importing a component to extend it would put its code (and the focus
+  // trap, scroll lock and floating-ui it brings) into the first load, for screens that never open one.
   components: {
     // A link in a sentence is told apart by more than its colour.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    Input: Input.extend({ classNames: { input: classes.input } }),
-    Checkbox: Checkbox.extend({ classNames: { input: classes.checkbox } }),
+    Anchor: { defaultProps: { underline: 'always' } satisfies Partial<AnchorProps> },
+    Input: { classNames: { input: classes.input } },
+    Checkbox: { classNames: { input: classes.checkbox } },
     // Mantine's focus placeholder (a focusable role=presentation div) is not a menu's child; focus goes to the first item.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: CLOSE } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: CLOSE } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: CLOSE } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    Modal: { defaultProps: { closeButtonProps: CLOSE } satisfies Partial<ModalProps> },
+    Drawer: { defaultProps: { closeButtonProps: CLOSE } satisfies Partial<DrawerProps> },
+    Notification: { defaultProps: { closeButtonProps: CLOSE } satisfies Partial<NotificationProps> },
   },
 });
