@@ -29,7 +29,10 @@ function searchAnswers(rows?: Rows, delayMs = 0) {
 async function openHome(path = '/', signedIn: Parameters<typeof renderWithProviders>[1]['signedIn'] = true) {
   const app = await renderWithProviders(path, { signedIn });
   const list = await app.screen.findByRole('list', { name: 'Products' });
-  const names = () => within(list).getAllByRole('listitem').map((li) => li.textContent ?? '');
+  const names = () =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
   return { ...app, list, names };
 }
 
@@ -61,7 +64,14 @@ describe('home: the product browser', () => {
         ...omega,
         integrants: [
           ...(omega.integrants ?? []),
-          { id: 'BATOMGDRFT', integrant_type_id: omega.id, title: omega.title, tracking_id: null, is_published: false, created_on: '2026-09-01T10:00:00.000Z' },
+          {
+            id: 'BATOMGDRFT',
+            integrant_type_id: omega.id,
+            title: omega.title,
+            tracking_id: null,
+            is_published: false,
+            created_on: '2026-09-01T10:00:00.000Z',
+          },
         ],
       },
       ...rows.slice(1),
@@ -74,11 +84,18 @@ describe('home: the product browser', () => {
     expect(app.screen.getByText(/Molecularly distilled fish oil/)).toBeInTheDocument();
     const batches = app.screen.getByRole('list', { name: 'Batches' });
     const items = within(batches).getAllByRole('listitem');
-    expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual(['VL-OMG-2026-0527', 'VL-OMG-2026-0412']);
+    expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual([
+      'VL-OMG-2026-0527',
+      'VL-OMG-2026-0412',
+    ]);
     expect(items[0]).toHaveTextContent('5/27/2026');
     expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/batches/BATOMG0527');
     await app.user.click(app.screen.getByRole('switch', { name: 'Published only' }));
-    expect(within(batches).getAllByRole('link').map((a) => a.textContent)).toEqual(['VL-OMG-2026-0412']);
+    expect(
+      within(batches)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['VL-OMG-2026-0412']);
   });
 
   it('keeps the selection from a link (?product=)', async () => {
@@ -121,8 +138,11 @@ describe('home: the product browser', () => {
 
   it('a refused status check goes home with the server errorMsg', async () => {
     searchAnswers();
-    const errorMsg = 'You have reached the maximum of 25 batches for Product Origin. Please upgrade your subscription to add more.';
-    server.use(http.post('*/subscription/check-subscription-status', () => HttpResponse.json({ status: '0', errorMsg })));
+    const errorMsg =
+      'You have reached the maximum of 25 batches for Product Origin. Please upgrade your subscription to add more.';
+    server.use(
+      http.post('*/subscription/check-subscription-status', () => HttpResponse.json({ status: '0', errorMsg })),
+    );
     const app = await openHome('/?product=PRD1A2B3C4');
     await app.user.click(await app.screen.findByRole('button', { name: 'Create New batch' }));
     expect(await app.screen.findByText(errorMsg)).toBeInTheDocument();

@@ -53,7 +53,11 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   if (items.length === 0 && !loadingMore) return <>{empty}</>;
   return (
     <ScrollArea.Autosize mah={height} h={height} viewportRef={viewport} type="auto" offsetScrollbars>
-      <div role="list" aria-label={props['aria-label']} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div
+        role="list"
+        aria-label={props['aria-label']}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
         {rows.map((row) => (
           <div
             key={row.key}

@@ -33,16 +33,29 @@ export function productBody(values: ProductValues, ctx: BodyContext): ProductFor
     title: values.title.trim(),
     description: values.description.trim(),
     ...(image ? { image_url: image } : {}),
-    ...(values.image ? { fileName: values.image.name } : values.imageUrl ? { fileName: baseName(values.imageUrl) } : {}),
+    ...(values.image
+      ? { fileName: values.image.name }
+      : values.imageUrl
+        ? { fileName: baseName(values.imageUrl) }
+        : {}),
     directions: text(values.directions),
     warnings: text(values.warnings),
-    facets: JSON.stringify(toFacets(values.traits, tracer).map(({ title, description, rank, group_id }) => ({ title, description, rank, group_id }))),
+    facets: JSON.stringify(
+      toFacets(values.traits, tracer).map(({ title, description, rank, group_id }) => ({
+        title,
+        description,
+        rank,
+        group_id,
+      })),
+    ),
     external_id: text(values.external_id),
     organization_id: ctx.organizationId,
     created_by: ctx.individualId,
     updated_by: ctx.individualId,
     ...(values.product_type ? { product_type: values.product_type } : {}),
-    ...(tracer && values.videoMode === 'link' && values.videoLink.trim() ? { youtube_video_url: values.videoLink.trim() } : {}),
+    ...(tracer && values.videoMode === 'link' && values.videoLink.trim()
+      ? { youtube_video_url: values.videoLink.trim() }
+      : {}),
     ...(tracer && values.videoMode === 'upload' && values.videoFile && values.videoTitle.trim()
       ? { bunny_video_title: values.videoTitle.trim() }
       : {}),

@@ -24,8 +24,7 @@ export function ProductDetailsFields({ form, subscription, labelUrl }: DetailsPr
       <Textarea
         label="Description"
         required
-        autosize
-        minRows={2}
+        rows={3}
         key={form.key('description')}
         {...form.getInputProps('description')}
       />
@@ -33,12 +32,11 @@ export function ProductDetailsFields({ form, subscription, labelUrl }: DetailsPr
         <Textarea
           label="Directions"
           required={required.has('directions')}
-          autosize
-          minRows={2}
+          rows={3}
           key={form.key('directions')}
           {...form.getInputProps('directions')}
         />
-        <Textarea label="Warnings" autosize minRows={2} key={form.key('warnings')} {...form.getInputProps('warnings')} />
+        <Textarea label="Warnings" rows={3} key={form.key('warnings')} {...form.getInputProps('warnings')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('sku', 'SKU')}

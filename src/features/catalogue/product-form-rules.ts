@@ -22,7 +22,10 @@ export const PRODUCT_MESSAGES = {
 
 export const SALES_CHANNELS: readonly SalesChannel[] = ['Business to Business', 'Business to Consumer'];
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'mkv', 'avi', 'webm'];
-export const PRODUCT_IMAGE_RULE: FileRule = { extensions: ['jpg', 'jpeg', 'png'], typeMessage: PRODUCT_MESSAGES.imageType };
+export const PRODUCT_IMAGE_RULE: FileRule = {
+  extensions: ['jpg', 'jpeg', 'png'],
+  typeMessage: PRODUCT_MESSAGES.imageType,
+};
 
 export type VideoMode = 'link' | 'upload';
 
@@ -75,9 +78,13 @@ function isFilled(values: ProductValues, field: DetailsField): boolean {
 }
 
 /** The Details tab's missing fields, each with its message (empty when the tab is complete). */
-export function detailsErrors(values: ProductValues, subscription: CatalogueSubscription): Partial<Record<DetailsField, string>> {
+export function detailsErrors(
+  values: ProductValues,
+  subscription: CatalogueSubscription,
+): Partial<Record<DetailsField, string>> {
   const errors: Partial<Record<DetailsField, string>> = {};
-  for (const field of requiredFields(subscription)) if (!isFilled(values, field)) errors[field] = requiredMessage(field);
+  for (const field of requiredFields(subscription))
+    if (!isFilled(values, field)) errors[field] = requiredMessage(field);
   return errors;
 }
 

@@ -122,7 +122,14 @@ export function ProductForm({ subscription, product, labelUrl, onLeave }: Produc
       <Tabs value={String(tab)} onChange={(value) => setTab(Number(value ?? 0))} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="0">Details</Tabs.Tab>
-          <Tabs.Tab value="1" rightSection={<Badge size="xs" variant="light">{v.traits.length}</Badge>}>
+          <Tabs.Tab
+            value="1"
+            rightSection={
+              <Badge size="xs" variant="light">
+                {v.traits.length}
+              </Badge>
+            }
+          >
             Facets
           </Tabs.Tab>
           {ingredients.length > 0 && <Tabs.Tab value="2">Ingredients</Tabs.Tab>}

@@ -94,7 +94,11 @@ function PanelBody({ product, batches, subscription }: PanelBodyProps) {
               >
                 Edit product
               </Button>
-              <Button onClick={() => void createBatch()} loading={checking} leftSection={<IconPlus size={16} aria-hidden />}>
+              <Button
+                onClick={() => void createBatch()}
+                loading={checking}
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
                 Create New batch
               </Button>
             </Group>

@@ -18,7 +18,7 @@ export function useVideoUpload() {
       const info = answer.data;
       await tusUpload({
         file,
-        endpoint: info.endpoint ?? `${thirdPartyBase('video-upload')}/tusupload`,
+        endpoint: videoEndpoint(info.endpoint),
         headers: {
           AuthorizationSignature: info.AuthorizationSignature,
           AuthorizationExpire: String(info.AuthorizationExpire),
@@ -34,4 +34,15 @@ export function useVideoUpload() {
     }
   };
   return { upload, percent, reset: () => setPercent(null) };
+}
+
+/** The host's tus path, through the configured video-upload base (Prism or MSW in the mock modes). */
+export function videoEndpoint(endpoint: string | undefined): string {
+  let path = '/tusupload';
+  try {
+    if (endpoint) path = new URL(endpoint, 'http://host.invalid').pathname;
+  } catch {
+    /* keep the default path */
+  }
+  return `${thirdPartyBase('video-upload')}${path}`;
 }
