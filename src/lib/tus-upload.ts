@@ -25,10 +25,11 @@ export function uploadPercent(sent: number, total: number): number {
  * Resolves when the host has the whole file; rejects once the retries are spent.
  */
 export async function tusUpload(options: TusUploadOptions): Promise<void> {
-  const { Upload } = await import('tus-js-client');
+  const { Upload } = await import('tus-js-client/lib.esm/browser/index.js');
   await new Promise<void>((resolve, reject) => {
     const upload = new Upload(options.file, {
-      endpoint: options.endpoint,
+      // Absolute, so that the upload's address (Location, often relative) resolves against the host.
+      endpoint: new URL(options.endpoint, window.location.href).href,
       retryDelays: [...(options.retryDelays ?? VIDEO_RETRY_DELAYS_MS)],
       headers: options.headers,
       metadata: options.metadata,

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { getSearchProductsResponseMock } from '@/api/generated/portal/hooks/product/product.msw';
-import type { SearchProductsRequest } from '@/api/generated/portal/model';
-import { renderWithProviders } from '../utils/render';
+import type { ProductWithBatches, SearchProductsRequest } from '@/api/generated/portal/model';
+import { renderWithProviders, type RenderOptions } from '../utils/render';
 
-type Rows = ReturnType<typeof getSearchProductsResponseMock>['data']['rows'];
+type Rows = ProductWithBatches[];
+
+const exampleRows = (): Rows => (getSearchProductsResponseMock().data.rows ?? []) as Rows;
 
 /** search-products answered from the example world (or `rows`), every request body kept. */
 function searchAnswers(rows?: Rows, delayMs = 0) {
@@ -17,7 +19,7 @@ function searchAnswers(rows?: Rows, delayMs = 0) {
       bodies.push(body);
       if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
       const answer = getSearchProductsResponseMock();
-      const all = rows ?? answer.data.rows ?? [];
+      const all = rows ?? exampleRows();
       const text = (body.searchText ?? '').toLowerCase();
       const found = all.filter((p) => p.title.toLowerCase().includes(text));
       return HttpResponse.json({ ...answer, data: { count: found.length, rows: found } });
@@ -26,7 +28,7 @@ function searchAnswers(rows?: Rows, delayMs = 0) {
   return bodies;
 }
 
-async function openHome(path = '/', signedIn: Parameters<typeof renderWithProviders>[1]['signedIn'] = true) {
+async function openHome(path = '/', signedIn: RenderOptions['signedIn'] = true) {
   const app = await renderWithProviders(path, { signedIn });
   const list = await app.screen.findByRole('list', { name: 'Products' });
   const names = () =>
@@ -57,7 +59,7 @@ describe('home: the product browser', () => {
   });
 
   it('opens the chosen product: ?product=, title, description, batches newest first with M/D/YYYY, published-only filter', async () => {
-    const rows = getSearchProductsResponseMock().data.rows ?? [];
+    const rows = exampleRows();
     const omega = rows[0]!;
     const withDraft = [
       {
@@ -105,7 +107,7 @@ describe('home: the product browser', () => {
   });
 
   it('shows the other subscription chip, which switches the subscription', async () => {
-    const rows = getSearchProductsResponseMock().data.rows ?? [];
+    const rows = exampleRows();
     searchAnswers([...rows.slice(0, 2), { ...rows[2]!, subscription_type: 'fastpass' }]);
     const app = await openHome();
     const chip = within(app.list).getByRole('button', { name: 'Product FastPass' });

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '~mocks/node';
-import { renderWithProviders } from '../utils/render';
+import { renderWithProviders, type RenderOptions } from '../utils/render';
 import { png, productSaves } from '../utils/catalogue';
 
-async function openCreate(signedIn: Parameters<typeof renderWithProviders>[1]['signedIn'] = true) {
+async function openCreate(signedIn: RenderOptions['signedIn'] = true) {
   const app = await renderWithProviders('/create-new-product', { signedIn });
   const dialog = await app.screen.findByRole('dialog', { name: 'Create New Product' });
   const d = within(dialog);
@@ -35,7 +35,7 @@ async function fillTracerDetails(app: Create) {
   await app.user.upload(app.fileInput('Product image'), png());
 }
 
-describe('/create-new-product', () => {
+describe('/create-new-product', { timeout: 40_000 }, () => {
   it('opens over home after the plan allows another product', async () => {
     const checks: unknown[] = [];
     server.use(
