@@ -17,7 +17,7 @@ export function UploadProgress({ label, percent }: UploadProgressProps) {
         <Text size="sm" fw={500}>
           {label}
         </Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {value}%
         </Text>
       </Group>

@@ -6,7 +6,7 @@ import { formatBatchDate, visibleBatches, type ListedBatch } from './catalogue-r
 export function BatchList({ batches, publishedOnly }: { batches: readonly ListedBatch[]; publishedOnly: boolean }) {
   const navigate = useNavigate();
   const rows = visibleBatches(batches, publishedOnly);
-  if (rows.length === 0) return <Text c="dimmed">Data not available.</Text>;
+  if (rows.length === 0) return <Text c="gray.7">Data not available.</Text>;
   return (
     <Stack gap={0} component="ul" aria-label="Batches" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {rows.map((batch) => (
@@ -21,6 +21,7 @@ export function BatchList({ batches, publishedOnly }: { batches: readonly Listed
           <Anchor
             href={`/batches/${batch.id}`}
             fw={600}
+            c="teal.9"
             onClick={(e) => {
               e.preventDefault();
               void navigate({ href: `/batches/${batch.id}` });
@@ -30,11 +31,11 @@ export function BatchList({ batches, publishedOnly }: { batches: readonly Listed
           </Anchor>
           <Group gap="xs" wrap="nowrap">
             {batch.is_published && (
-              <Badge variant="light" color="teal" size="sm">
+              <Badge variant="outline" color="teal.9" size="sm">
                 Published
               </Badge>
             )}
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {formatBatchDate(batch.created_on)}
             </Text>
           </Group>

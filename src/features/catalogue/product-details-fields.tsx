@@ -55,7 +55,6 @@ export function ProductDetailsFields({ form, subscription, labelUrl }: DetailsPr
       <SimpleGrid cols={{ base: 1, sm: tracer ? 2 : 1 }}>
         <FileDrop
           label="Product image"
-          hint="JPG or PNG"
           rule={PRODUCT_IMAGE_RULE}
           required={required.has('image')}
           file={form.values.image}
@@ -69,7 +68,6 @@ export function ProductDetailsFields({ form, subscription, labelUrl }: DetailsPr
         {tracer && (
           <FileDrop
             label="Product label"
-            hint="JPG or PNG"
             rule={PRODUCT_IMAGE_RULE}
             file={form.values.label}
             currentUrl={labelUrl ?? form.values.labelUrl}

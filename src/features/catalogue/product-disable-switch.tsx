@@ -34,7 +34,7 @@ export function ProductDisableSwitch({ productId, disabled: initial, usedAsIngre
         onChange={(e) => (e.currentTarget.checked ? send(false) : setAsking(true))}
       />
       {usedAsIngredient && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {PRODUCT_MESSAGES.locked}
         </Text>
       )}

@@ -44,7 +44,7 @@ export function ProductList({ search, text, onText, selectedId, onSelect, subscr
           loadingMore={search.loadingMore}
           onLoadMore={search.loadMore}
           empty={
-            <Text c="dimmed" ta="center" py="lg">
+            <Text c="gray.7" ta="center" py="lg">
               Data not available.
             </Text>
           }
@@ -86,7 +86,7 @@ function ProductRow({ product, selected, onSelect, subscription }: ProductRowPro
         }}
       >
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={product.image_url ?? null} alt="" radius="sm" size={40}>
+          <Avatar src={product.image_url ?? null} alt="" radius="sm" size={40} variant="filled" color="gray.7">
             {product.title.slice(0, 1)}
           </Avatar>
           <Text size="sm" fw={selected ? 700 : 500} lineClamp={2}>

@@ -22,7 +22,7 @@ export function ProductPanel({ productId, loaded, subscription }: ProductPanelPr
   if (!productId) {
     return (
       <Paper withBorder radius="md" p="xl">
-        <Text c="dimmed" ta="center">
+        <Text c="gray.7" ta="center">
           Select a product to see its batches.
         </Text>
       </Paper>
@@ -48,7 +48,7 @@ function FetchedPanel({ productId, subscription }: { productId: string; subscrip
   if (!product.data) {
     return (
       <Paper withBorder radius="md" p="lg">
-        {product.isError ? <Text c="dimmed">Data not available.</Text> : <Skeleton h={160} />}
+        {product.isError ? <Text c="gray.7">Data not available.</Text> : <Skeleton h={160} />}
       </Paper>
     );
   }
@@ -78,7 +78,7 @@ function PanelBody({ product, batches, subscription }: PanelBodyProps) {
               {product.title}
             </Title>
             {product.description && (
-              <Text c="dimmed" size="sm" mt={4}>
+              <Text c="gray.7" size="sm" mt={4}>
                 {product.description}
               </Text>
             )}
