@@ -60,7 +60,10 @@ test.describe('the catalogue', () => {
     await dialog.getByRole('textbox', { name: /^Directions/ }).fill('Chew 2 gummies daily.');
     await dialog.getByRole('textbox', { name: /^SKU/ }).fill('VL-ELD-60-GUM');
     await dialog.getByRole('textbox', { name: /^UPC/ }).fill('850031245081');
-    await dialog.getByLabel(/Sales Channel/).first().click();
+    await dialog
+      .getByLabel(/Sales Channel/)
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Business to Consumer' }).click();
     await dialog.locator('input[aria-label="Product image"]').setInputFiles(PNG);
     await dialog.getByRole('button', { name: 'Next' }).click();

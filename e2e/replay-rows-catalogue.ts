@@ -22,13 +22,24 @@ export const catalogueRows: readonly MatrixRow[] = [
     screen: 'catalogue',
     how: 'choose a product and press Create New batch',
     act: async (page) => {
-      await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /Daily Omega-3/ }).click();
+      await page
+        .getByRole('list', { name: 'Products' })
+        .getByRole('button', { name: /Daily Omega-3/ })
+        .click();
       await page.getByRole('button', { name: 'Create New batch' }).click();
     },
     local: statusRefusal,
   },
-  { operationId: 'getProduct', screen: 'productEditLoad', how: 'open /update-product/{id} (its loader fetches the product)' },
-  { operationId: 'getProductLabel', screen: 'productEdit', how: 'open /update-product/{id} as tracer (the label is read)' },
+  {
+    operationId: 'getProduct',
+    screen: 'productEditLoad',
+    how: 'open /update-product/{id} (its loader fetches the product)',
+  },
+  {
+    operationId: 'getProductLabel',
+    screen: 'productEdit',
+    how: 'open /update-product/{id} as tracer (the label is read)',
+  },
   { operationId: 'listTraitTemplates', screen: 'productEdit', how: 'open the product form (the trait templates load)' },
   {
     operationId: 'updateProduct',

@@ -148,7 +148,9 @@ try {
   }
   const result = median(samples);
   console.log(`search keystroke → painted result, ${TOTAL} products, 4x CPU slowdown, ${samples.length} keystrokes`);
-  console.log(`  median ${result.toFixed(1)} ms (target ≤ ${TARGET_MS} ms); min ${Math.min(...samples).toFixed(1)}, max ${Math.max(...samples).toFixed(1)}`);
+  console.log(
+    `  median ${result.toFixed(1)} ms (target ≤ ${TARGET_MS} ms); min ${Math.min(...samples).toFixed(1)}, max ${Math.max(...samples).toFixed(1)}`,
+  );
   await context.close();
 } finally {
   await browser.close();

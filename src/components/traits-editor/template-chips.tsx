@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Chip.css';
 import { Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { FileDrop } from '@/components/files/file-drop';
 import type { CatalogueSubscription } from './catalogue-rules';
+import { PLACEHOLDER_IMAGE } from './placeholder-image';
 import { PRODUCT_IMAGE_RULE, requiredFields, SALES_CHANNELS, type ProductValues } from './product-form-rules';
 
 interface DetailsProps {
@@ -59,6 +60,7 @@ export function ProductDetailsFields({ form, subscription, labelUrl }: DetailsPr
           required={required.has('image')}
           file={form.values.image}
           currentUrl={form.values.imageUrl}
+          fallbackUrl={PLACEHOLDER_IMAGE}
           error={form.errors.image as string | undefined}
           onFile={(file) => {
             form.setFieldValue('image', file);
@@ -71,6 +73,7 @@ export function ProductDetailsFields({ form, subscription, labelUrl }: DetailsPr
             rule={PRODUCT_IMAGE_RULE}
             file={form.values.label}
             currentUrl={labelUrl ?? form.values.labelUrl}
+            fallbackUrl={PLACEHOLDER_IMAGE}
             onFile={(file) => form.setFieldValue('label', file)}
           />
         )}

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.css';
 import { Avatar, Badge, Center, Group, Loader, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
