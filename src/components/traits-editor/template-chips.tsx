@@ -28,7 +28,7 @@ export function TemplateChips({ templates, added, onAdd, disabled }: TemplateChi
             key={template.id}
             size="compact-sm"
             radius="xl"
-            variant={added(template.id) ? 'filled' : 'light'}
+            variant={added(template.id) ? 'filled' : 'default'}
             leftSection={<IconPlus size={14} aria-hidden />}
             disabled={disabled || added(template.id)}
             onClick={() => onAdd(template)}

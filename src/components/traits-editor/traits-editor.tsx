@@ -62,7 +62,7 @@ export function TraitsEditor(props: TraitsEditorProps) {
       ))}
       <Group>
         <Button
-          variant="light"
+          variant="default"
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => onChange([...value, emptyTrait()])}
           disabled={disabled}

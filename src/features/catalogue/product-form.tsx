@@ -173,7 +173,7 @@ export function ProductForm({ subscription, product, labelUrl, onLeave }: Produc
             Cancel
           </Button>
           {tab < lastTab && (
-            <Button variant="light" data-disabled={!complete || undefined} aria-disabled={!complete} onClick={next}>
+            <Button variant="default" data-disabled={!complete || undefined} aria-disabled={!complete} onClick={next}>
               Next
             </Button>
           )}

@@ -97,8 +97,8 @@ function ProductRow({ product, selected, onSelect, subscription }: ProductRowPro
         <Badge
           component="button"
           type="button"
-          variant="light"
-          color="grape"
+          variant="outline"
+          color="grape.9"
           style={{ cursor: 'pointer', flexShrink: 0 }}
           onClick={() => switchTo(chip.switchTo, product.id)}
         >
