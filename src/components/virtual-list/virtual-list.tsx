@@ -9,6 +9,8 @@ export interface VirtualListProps<T> {
   readonly renderItem: (item: T, index: number) => ReactNode;
   /** Row height in px before it is measured (rows are measured once painted). */
   readonly estimateSize?: number;
+  /** Every row is exactly `estimateSize` high: no measuring (no layout read per new row while filtering). */
+  readonly fixedSize?: boolean;
   /** Height of the scrolling box (px or a CSS length). */
   readonly height: number | string;
   /** More pages exist on the server: scrolling near the end asks for the next one. */
@@ -29,7 +31,18 @@ const LOAD_AHEAD = 10;
  * Rows are `role="listitem"` inside a `role="list"` named by `aria-label`.
  */
 export function VirtualList<T>(props: VirtualListProps<T>) {
-  const { items, getKey, renderItem, estimateSize = 64, height, hasMore, loadingMore, onLoadMore, empty } = props;
+  const {
+    items,
+    getKey,
+    renderItem,
+    estimateSize = 64,
+    fixedSize,
+    height,
+    hasMore,
+    loadingMore,
+    onLoadMore,
+    empty,
+  } = props;
   const viewport = useRef<HTMLDivElement>(null);
   // The virtualizer is mutable by design; this component is not memoized by the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -38,7 +51,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
     getScrollElement: () => viewport.current,
     estimateSize: () => estimateSize,
     getItemKey: (index) => getKey(items[index] as T),
-    overscan: 8,
+    overscan: 4,
     initialRect: { width: 0, height: typeof height === 'number' ? height : 600 },
     observeElementRect: keepInitialUntilLaidOut,
   });
@@ -63,8 +76,15 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
             key={row.key}
             role="listitem"
             data-index={row.index}
-            ref={virtualizer.measureElement}
-            style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
+            ref={fixedSize ? undefined : virtualizer.measureElement}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              height: fixedSize ? estimateSize : undefined,
+              transform: `translateY(${row.start}px)`,
+            }}
           >
             {renderItem(items[row.index] as T, row.index)}
           </div>

@@ -2,6 +2,7 @@ import { Avatar, Badge, Center, Group, Loader, Text, TextInput, UnstyledButton }
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { memo } from 'react';
 import { VirtualList } from '@/components/virtual-list/virtual-list';
 import { useSessionStore } from '@/session/session-context';
 import { otherSubscriptionChip, type CatalogueProduct, type CatalogueSubscription } from './catalogue-rules';
@@ -37,7 +38,8 @@ export function ProductList({ search, text, onText, selectedId, onSelect, subscr
           aria-label="Products"
           items={search.products}
           getKey={(p) => p.id}
-          estimateSize={64}
+          estimateSize={60}
+          fixedSize
           height="min(60vh, 640px)"
           hasMore={search.hasMore}
           loadingMore={search.loadingMore}
@@ -68,7 +70,7 @@ interface ProductRowProps {
   readonly subscription: CatalogueSubscription;
 }
 
-function ProductRow({ product, selected, onSelect, subscription }: ProductRowProps) {
+const ProductRow = memo(function ProductRow({ product, selected, onSelect, subscription }: ProductRowProps) {
   const chip = otherSubscriptionChip(product.subscription_type, subscription);
   const switchTo = useSwitchSubscription();
   return (
@@ -88,7 +90,7 @@ function ProductRow({ product, selected, onSelect, subscription }: ProductRowPro
           <Avatar src={product.image_url ?? null} alt="" radius="sm" size={40} variant="filled" color="gray.7">
             {product.title.slice(0, 1)}
           </Avatar>
-          <Text size="sm" fw={selected ? 700 : 500} lineClamp={2}>
+          <Text size="sm" fw={selected ? 700 : 500} lineClamp={1}>
             {product.title}
           </Text>
         </Group>
@@ -107,7 +109,7 @@ function ProductRow({ product, selected, onSelect, subscription }: ProductRowPro
       )}
     </Group>
   );
-}
+});
 
 /** The chip's action: work in the product's subscription, with the product selected. */
 function useSwitchSubscription() {
