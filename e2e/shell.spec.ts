@@ -12,7 +12,8 @@ test.describe('the app shell', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
-    await expect(page.getByText('Verdant Labs').first()).toBeVisible();
+    // Home is the product browser now (Prism's search-products); the create menus below need the organization.
+    await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
     await page.getByRole('button', { name: 'Create' }).click();
     for (const item of [
       'New Product',

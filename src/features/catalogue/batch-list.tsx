@@ -31,7 +31,7 @@ export function BatchList({ batches, publishedOnly }: { batches: readonly Listed
           </Anchor>
           <Group gap="xs" wrap="nowrap">
             {batch.is_published && (
-              <Badge variant="outline" color="teal.9" size="sm">
+              <Badge variant="outline" color="teal.9" size="sm" style={{ flexShrink: 0 }}>
                 Published
               </Badge>
             )}
