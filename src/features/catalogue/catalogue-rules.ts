@@ -5,9 +5,22 @@ export type CatalogueProduct = ProductWithBatches;
 
 /** Live search: product names containing the typed text, case and surrounding spaces ignored. */
 export function filterProducts<T extends { title: string }>(products: readonly T[], text: string): T[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [...products];
-  return products.filter((p) => p.title.toLowerCase().includes(needle));
+  return searchIndex(products)(text);
+}
+
+/**
+ * The same search with the names lower-cased once, for a list filtered on every keystroke:
+ * build it when the loaded products change, call it with each text.
+ */
+export function searchIndex<T extends { title: string }>(products: readonly T[]): (text: string) => T[] {
+  const names = products.map((p) => p.title.toLowerCase());
+  return (text) => {
+    const needle = text.trim().toLowerCase();
+    if (!needle) return [...products];
+    const found: T[] = [];
+    for (let i = 0; i < names.length; i += 1) if (names[i]!.includes(needle)) found.push(products[i]!);
+    return found;
+  };
 }
 
 /**

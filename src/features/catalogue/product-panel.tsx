@@ -2,7 +2,7 @@ import '@mantine/core/styles/Switch.css';
 import { Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useGetProduct } from '@/api/generated/portal/hooks/product/product';
 import { useSearchBatches } from '@/api/generated/portal/hooks/batch/batch';
 import { useSession } from '@/session/session-context';
@@ -18,7 +18,7 @@ interface ProductPanelProps {
 }
 
 /** The right panel: the chosen product's title, description, Create New batch and its batches. */
-export function ProductPanel({ productId, loaded, subscription }: ProductPanelProps) {
+export const ProductPanel = memo(function ProductPanel({ productId, loaded, subscription }: ProductPanelProps) {
   if (!productId) {
     return (
       <Paper withBorder radius="md" p="xl">
@@ -33,7 +33,7 @@ export function ProductPanel({ productId, loaded, subscription }: ProductPanelPr
   ) : (
     <FetchedPanel productId={productId} subscription={subscription} />
   );
-}
+});
 
 /** A shared link or a reload: the product and its batches are fetched on their own. */
 function FetchedPanel({ productId, subscription }: { productId: string; subscription: CatalogueSubscription }) {

@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getSearchProductsQueryKey, searchProducts } from '@/api/generated/portal/hooks/product/product';
 import type { SearchProductsRequest } from '@/api/generated/portal/model';
-import { filterProducts, PRODUCT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, type CatalogueProduct } from './catalogue-rules';
+import { PRODUCT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, searchIndex, type CatalogueProduct } from './catalogue-rules';
 
 /**
  * The home list: `search-products` page by page (an infinite query, with each product's batches),
@@ -35,7 +35,8 @@ export function useProductSearch(organizationId: string, subscription: 'tracer' 
     () => query.data?.pages.flatMap((page) => page.data.rows ?? []) ?? [],
     [query.data],
   );
-  const products = useMemo(() => filterProducts(loaded, text), [loaded, text]);
+  const search = useMemo(() => searchIndex(loaded), [loaded]);
+  const products = useMemo(() => search(text), [search, text]);
   return {
     products,
     loaded,
