@@ -50,7 +50,8 @@ function field(value: unknown, key: string): unknown {
 
 /** The server's message: a string, or a list of strings joined. */
 export function serverMessage(value: unknown): string {
-  const message = field(value, 'message');
+  // The subscription status check words its refusal as errorMsg.
+  const message = field(value, 'errorMsg') || field(value, 'message');
   if (Array.isArray(message)) return message.join(' ');
   return typeof message === 'string' ? message : typeof value === 'string' ? value : '';
 }

@@ -53,6 +53,16 @@ export const screens = {
   profileLoad: { path: '/profile', session: true, ready: (page) => userMenu(page).or(button('Login')(page)) },
   /** /profile once loaded: the form. */
   profile: { path: '/profile', session: true, ready: button('Save') },
+  /** Home for tracer: the product browser (search-products on load). */
+  catalogue: { path: '/', session: true, ready: (page) => page.getByRole('heading', { name: 'Products' }) },
+  /** /update-product/{id} as it loads: the shell shows whatever the load does, unless it ended the session. */
+  productEditLoad: {
+    path: '/update-product/PRD1A2B3C4',
+    session: true,
+    ready: (page) => userMenu(page).or(button('Login')(page)),
+  },
+  /** /update-product/{id} once loaded: the form. */
+  productEdit: { path: '/update-product/PRD1A2B3C4', session: true, ready: button('Save') },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

@@ -11,8 +11,9 @@ test.describe('the app shell', () => {
   test('shows the header menus of a tracer user and the organization from Prism', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: /Welcome back, Olivia/ })).toBeVisible();
-    await expect(page.getByText('Verdant Labs').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+    // Home is the product browser now (Prism's search-products); the create menus below need the organization.
+    await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
     await page.getByRole('button', { name: 'Create' }).click();
     for (const item of [
       'New Product',

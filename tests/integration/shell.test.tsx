@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { server } from '~mocks/node';
 import { getGetOrganizationResponseMock } from '@/api/generated/portal/hooks/organization/organization.msw';
 import { renderWithProviders } from '../utils/render';
@@ -13,11 +15,20 @@ function organizationWith(patch: Record<string, unknown>) {
   );
 }
 
+function organizationLoaded(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .findAll()
+    .some((q) => String(q.queryKey[0]).includes('get-organization') && q.state.status === 'success');
+}
+
 describe('the app shell', () => {
   it('blocks the create actions until the domain is verified, and says why', async () => {
     organizationWith({ is_free_trail: false, is_valid_domain_name: false, is_approved: true });
-    const { user, screen, location } = await renderWithProviders('/', { signedIn: true });
-    await screen.findByText('Domain not verified');
+    // Home is the product browser for tracer; the shell's standing comes from the same organization call.
+    const { user, screen, location, queryClient } = await renderWithProviders('/', { signedIn: true });
+    await screen.findByRole('heading', { name: 'Products' });
+    await waitFor(() => expect(organizationLoaded(queryClient)).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(await screen.findByRole('menuitem', { name: 'New Product' }));
     expect(await screen.findByText('To access this functionality first verify your domain.')).toBeInTheDocument();
@@ -26,8 +37,9 @@ describe('the app shell', () => {
 
   it('says approval is pending when the domain is verified but not approved', async () => {
     organizationWith({ is_free_trail: false, is_valid_domain_name: true, is_approved: false });
-    const { user, screen } = await renderWithProviders('/', { signedIn: true });
-    await screen.findByText('Approval pending');
+    const { user, screen, queryClient } = await renderWithProviders('/', { signedIn: true });
+    await screen.findByRole('heading', { name: 'Products' });
+    await waitFor(() => expect(organizationLoaded(queryClient)).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Transfer In' }));
     expect(await screen.findByText("Your organization's approval is pending from Admin side.")).toBeInTheDocument();
@@ -35,7 +47,7 @@ describe('the app shell', () => {
 
   it('hides the header from a temporary-password user', async () => {
     const { screen } = await renderWithProviders('/', { signedIn: { temporaryPassword: true } });
-    await screen.findByRole('heading', { name: /Welcome back/ });
+    await screen.findByRole('heading', { name: 'Products' });
     expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
   });
 

@@ -75,7 +75,7 @@ export function FileDrop(props: FileDropProps) {
             <Text size="sm" ta="center">
               Drop a file here or click to choose
               {rule.extensions.length > 0 && (
-                <Text span size="xs" c="dimmed" display="block">
+                <Text span size="xs" c="gray.7" display="block">
                   {rule.extensions.join(', ')}
                 </Text>
               )}

@@ -1,0 +1,46 @@
+import { Grid, Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSession } from '@/session/session-context';
+import type { CatalogueSubscription } from './catalogue-rules';
+import { ProductList } from './product-list';
+import { ProductPanel } from './product-panel';
+import { useProductSearch } from './use-product-search';
+
+export interface CatalogueHomeProps {
+  readonly subscription: CatalogueSubscription;
+  /** The selected product (`?product=`), or undefined. */
+  readonly selectedId: string | undefined;
+  readonly onSelect: (productId: string) => void;
+}
+
+/** Home for tracer and fastpass: the products on the left (live search), the chosen one on the right. */
+export function CatalogueHome({ subscription, selectedId, onSelect }: CatalogueHomeProps) {
+  const { individual } = useSession();
+  const [text, setText] = useState('');
+  const search = useProductSearch(individual?.organization_id ?? '', subscription, text);
+  const selected = search.loaded.find((p) => p.id === selectedId);
+  return (
+    <Stack gap="md" maw={1280} mx="auto">
+      <Title order={1} size="h2">
+        Products
+      </Title>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Paper withBorder radius="md" p="sm">
+            <ProductList
+              search={search}
+              text={text}
+              onText={setText}
+              selectedId={selectedId}
+              onSelect={onSelect}
+              subscription={subscription}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <ProductPanel productId={selectedId} loaded={selected} subscription={subscription} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { Avatar, Badge, Center, Group, Loader, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { memo } from 'react';
+import { VirtualList } from '@/components/virtual-list/virtual-list';
+import { useSessionStore } from '@/session/session-context';
+import { otherSubscriptionChip, type CatalogueProduct, type CatalogueSubscription } from './catalogue-rules';
+import type { useProductSearch } from './use-product-search';
+
+interface ProductListProps {
+  readonly search: ReturnType<typeof useProductSearch>;
+  readonly text: string;
+  readonly onText: (text: string) => void;
+  readonly selectedId: string | undefined;
+  readonly onSelect: (productId: string) => void;
+  readonly subscription: CatalogueSubscription;
+}
+
+/** The search box and the (virtualized) product list. */
+export function ProductList({ search, text, onText, selectedId, onSelect, subscription }: ProductListProps) {
+  return (
+    <>
+      <TextInput
+        label="Search products"
+        placeholder="Search by product name"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(e) => onText(e.currentTarget.value)}
+        mb="sm"
+      />
+      {search.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Loading products" />
+        </Center>
+      ) : (
+        <VirtualList
+          aria-label="Products"
+          items={search.products}
+          getKey={(p) => p.id}
+          estimateSize={60}
+          fixedSize
+          height="min(60vh, 640px)"
+          hasMore={search.hasMore}
+          loadingMore={search.loadingMore}
+          onLoadMore={search.loadMore}
+          empty={
+            <Text c="gray.7" ta="center" py="lg">
+              Data not available.
+            </Text>
+          }
+          renderItem={(product) => (
+            <ProductRow
+              product={product}
+              selected={product.id === selectedId}
+              onSelect={onSelect}
+              subscription={subscription}
+            />
+          )}
+        />
+      )}
+    </>
+  );
+}
+
+interface ProductRowProps {
+  readonly product: CatalogueProduct;
+  readonly selected: boolean;
+  readonly onSelect: (productId: string) => void;
+  readonly subscription: CatalogueSubscription;
+}
+
+const ProductRow = memo(function ProductRow({ product, selected, onSelect, subscription }: ProductRowProps) {
+  const chip = otherSubscriptionChip(product.subscription_type, subscription);
+  const switchTo = useSwitchSubscription();
+  return (
+    <Group gap="xs" wrap="nowrap" py={4}>
+      <UnstyledButton
+        onClick={() => onSelect(product.id)}
+        aria-current={selected ? 'true' : undefined}
+        p="xs"
+        style={{
+          flex: 1,
+          minWidth: 0,
+          borderRadius: 'var(--mantine-radius-sm)',
+          background: selected ? 'var(--mantine-primary-color-light)' : undefined,
+        }}
+      >
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={product.image_url ?? null} alt="" radius="sm" size={40} variant="filled" color="gray.7">
+            {product.title.slice(0, 1)}
+          </Avatar>
+          <Text size="sm" fw={selected ? 700 : 500} lineClamp={1}>
+            {product.title}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      {chip && (
+        <Badge
+          component="button"
+          type="button"
+          variant="outline"
+          color="grape.9"
+          style={{ cursor: 'pointer', flexShrink: 0 }}
+          onClick={() => switchTo(chip.switchTo, product.id)}
+        >
+          {chip.label}
+        </Badge>
+      )}
+    </Group>
+  );
+});
+
+/** The chip's action: work in the product's subscription, with the product selected. */
+function useSwitchSubscription() {
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (type: CatalogueSubscription, productId: string) => {
+    session.selectSubscription(type);
+    queryClient.removeQueries();
+    void navigate({ to: '/', search: { product: productId } });
+  };
+}

@@ -1,0 +1,120 @@
+import { Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { memo, useState } from 'react';
+import { useGetProduct } from '@/api/generated/portal/hooks/product/product';
+import { useSearchBatches } from '@/api/generated/portal/hooks/batch/batch';
+import { useSession } from '@/session/session-context';
+import { BatchList } from './batch-list';
+import { otherSubscriptionChip, type CatalogueProduct, type CatalogueSubscription } from './catalogue-rules';
+import { useSubscriptionCheck } from './use-subscription-check';
+
+interface ProductPanelProps {
+  readonly productId: string | undefined;
+  /** The product as the list loaded it (with its batches); absent for a link to one not loaded yet. */
+  readonly loaded: CatalogueProduct | undefined;
+  readonly subscription: CatalogueSubscription;
+}
+
+/** The right panel: the chosen product's title, description, Create New batch and its batches. */
+export const ProductPanel = memo(function ProductPanel({ productId, loaded, subscription }: ProductPanelProps) {
+  if (!productId) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Text c="gray.7" ta="center">
+          Select a product to see its batches.
+        </Text>
+      </Paper>
+    );
+  }
+  return loaded ? (
+    <PanelBody product={loaded} batches={loaded.integrants ?? []} subscription={subscription} />
+  ) : (
+    <FetchedPanel productId={productId} subscription={subscription} />
+  );
+});
+
+/** A shared link or a reload: the product and its batches are fetched on their own. */
+function FetchedPanel({ productId, subscription }: { productId: string; subscription: CatalogueSubscription }) {
+  const { individual } = useSession();
+  const product = useGetProduct(productId);
+  const batches = useSearchBatches({
+    organization_id: individual?.organization_id ?? '',
+    integrant_type_id: productId,
+    offset: 0,
+    limit: 100,
+  });
+  if (!product.data) {
+    return (
+      <Paper withBorder radius="md" p="lg">
+        {product.isError ? <Text c="gray.7">Data not available.</Text> : <Skeleton h={160} />}
+      </Paper>
+    );
+  }
+  return <PanelBody product={product.data.data} batches={batches.data?.data.rows ?? []} subscription={subscription} />;
+}
+
+interface PanelBodyProps {
+  readonly product: CatalogueProduct;
+  readonly batches: Parameters<typeof BatchList>[0]['batches'];
+  readonly subscription: CatalogueSubscription;
+}
+
+function PanelBody({ product, batches, subscription }: PanelBodyProps) {
+  const [publishedOnly, setPublishedOnly] = useState(false);
+  const { check, checking } = useSubscriptionCheck();
+  const navigate = useNavigate();
+  const editable = otherSubscriptionChip(product.subscription_type, subscription) === null;
+  const createBatch = async () => {
+    if (await check('batches')) void navigate({ href: `/batches/create/${product.id}` });
+  };
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Title order={2} size="h3">
+              {product.title}
+            </Title>
+            {product.description && (
+              <Text c="gray.7" size="sm" mt={4}>
+                {product.description}
+              </Text>
+            )}
+          </div>
+          {editable && (
+            <Group gap="xs">
+              <Button
+                renderRoot={(props) => (
+                  <Link {...props} to="/update-product/$productId" params={{ productId: product.id }} />
+                )}
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+              >
+                Edit product
+              </Button>
+              <Button
+                onClick={() => void createBatch()}
+                loading={checking}
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                Create New batch
+              </Button>
+            </Group>
+          )}
+        </Group>
+        <Group justify="space-between">
+          <Title order={3} size="h5">
+            Batches
+          </Title>
+          <Switch
+            label="Published only"
+            checked={publishedOnly}
+            onChange={(e) => setPublishedOnly(e.currentTarget.checked)}
+          />
+        </Group>
+        <BatchList batches={batches} publishedOnly={publishedOnly} />
+      </Stack>
+    </Paper>
+  );
+}
