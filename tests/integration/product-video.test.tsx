@@ -49,7 +49,7 @@ describe('product video upload', { timeout: 40_000 }, () => {
     await app.user.upload(input, new File(['v'], 'clip.mp4', { type: 'video/mp4' }));
     await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
     expect(await app.screen.findByText('Video title is required field')).toBeInTheDocument();
-    expect(app.screen.getByText('Please upload video title.')).toBeInTheDocument();
+    expect(await app.screen.findByText('Please upload video title.')).toBeInTheDocument();
     await app.user.click(app.screen.getByRole('textbox', { name: 'Video title' }));
     await app.user.paste('Omega-3: from sea to softgel');
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['v'], 'clip.txt', { type: 'text/plain' }));
