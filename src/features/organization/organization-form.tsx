@@ -89,7 +89,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
           {!fastpass && (
             <>
               <TextInput label="Tag line" {...form.getInputProps('tag_line')} />
-              <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+              <Textarea label="Description" rows={4} {...form.getInputProps('description')} />
             </>
           )}
           <SimpleGrid cols={{ base: 1, sm: fastpass ? 1 : 2 }} spacing="md">
