@@ -1,12 +1,7 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '~mocks/node';
-import {
-  getEditOrganizationResponseMock,
-  getGetOrganizationResponseMock,
-} from '@/api/generated/portal/hooks/organization/organization.msw';
+import { getEditOrganizationResponseMock } from '@/api/generated/portal/hooks/organization/organization.msw';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts, serverError, sizedFile, type FormFields } from '../utils/requests';
 
@@ -25,7 +20,7 @@ const SAVED: FormFields = [
   ['description', 'Verdant Labs makes third-party tested supplements in Arizona and publishes the origin of every batch.'],
 ];
 
-describe('/organization: profile and branding', { timeout: 40_000 }, () => {
+describe('/organization: profile and branding', { timeout: 60_000 }, () => {
   it('shows the profile: short code read-only, seats, the subscription name', async () => {
     const app = await open();
     expect(app.field('Short code')).toHaveValue('VRDNT');
@@ -153,20 +148,3 @@ describe('/organization: profile and branding', { timeout: 40_000 }, () => {
     expect(within(document.body).getByRole('img', { name: 'Background image preview' })).toBeInTheDocument();
   });
 });
-
-export const unverified = () => {
-  const answer = getGetOrganizationResponseMock();
-  return { ...answer, data: { ...answer.data, is_valid_domain_name: false, is_approved: false } };
-};
-
-export function organizationAnswers(...answers: (() => unknown)[]) {
-  let call = 0;
-  server.use(
-    http.post('*/integrant/get-organization', () => {
-      const answer = answers[Math.min(call, answers.length - 1)]!;
-      call += 1;
-      return HttpResponse.json(answer() as Record<string, unknown>);
-    }),
-  );
-  return () => call;
-}

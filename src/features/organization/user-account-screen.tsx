@@ -125,7 +125,7 @@ function UserAccountForm({ organizationId, member }: { organizationId: string; m
         )}
         <Group justify="flex-end" mt="sm">
           <Button type="submit" loading={busy} disabled={busy}>
-            {member ? 'Update' : 'Create'}
+            Save
           </Button>
         </Group>
       </Stack>
