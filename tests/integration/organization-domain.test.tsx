@@ -18,7 +18,9 @@ const unverified = () => {
 function organizationAnswers(...answers: (() => object)[]) {
   let calls = 0;
   server.use(
-    http.post('*/integrant/get-organization', () => HttpResponse.json(answers[Math.min(calls++, answers.length - 1)]!())),
+    http.post('*/integrant/get-organization', () =>
+      HttpResponse.json(answers[Math.min(calls++, answers.length - 1)]!()),
+    ),
   );
   return () => calls;
 }

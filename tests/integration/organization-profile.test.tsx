@@ -17,7 +17,10 @@ async function open(options: { selected?: string } = {}) {
 const SAVED: FormFields = [
   ['organization_id', 'ORG7Q2M4KD'],
   ['name', 'Verdant Labs'],
-  ['description', 'Verdant Labs makes third-party tested supplements in Arizona and publishes the origin of every batch.'],
+  [
+    'description',
+    'Verdant Labs makes third-party tested supplements in Arizona and publishes the origin of every batch.',
+  ],
 ];
 
 describe('/organization: profile and branding', { timeout: 60_000 }, () => {
@@ -57,7 +60,10 @@ describe('/organization: profile and branding', { timeout: 60_000 }, () => {
   it('sends both images, logo first, and the changed domain, then says so', async () => {
     const bodies = recordPosts<FormFields>('/integrant/edit-organization-info', getEditOrganizationResponseMock);
     const app = await open();
-    await app.user.upload(app.screen.getByLabelText('Logo', { selector: 'input' }), sizedFile('logo.png', 2048, 'image/png'));
+    await app.user.upload(
+      app.screen.getByLabelText('Logo', { selector: 'input' }),
+      sizedFile('logo.png', 2048, 'image/png'),
+    );
     await app.user.upload(
       app.screen.getByLabelText('Background image', { selector: 'input' }),
       sizedFile('banner.jpg', 4096, 'image/jpeg'),
@@ -114,7 +120,10 @@ describe('/organization: profile and branding', { timeout: 60_000 }, () => {
   it('refuses a logo that is not pdf, png, jpeg or jpg before anything is sent', async () => {
     const bodies = recordPosts<FormFields>('/integrant/edit-organization-info', getEditOrganizationResponseMock);
     const app = await open();
-    await app.user.upload(app.screen.getByLabelText('Logo', { selector: 'input' }), sizedFile('logo.gif', 10, 'image/gif'));
+    await app.user.upload(
+      app.screen.getByLabelText('Logo', { selector: 'input' }),
+      sizedFile('logo.gif', 10, 'image/gif'),
+    );
     expect(await app.screen.findByRole('alert')).toHaveTextContent('Only pdf, png, jpeg and jpg files are allowed.');
     await app.user.upload(
       app.screen.getByLabelText('Logo', { selector: 'input' }),

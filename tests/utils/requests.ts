@@ -26,7 +26,10 @@ export function recordPosts<T = unknown>(path: string, answer: () => JsonBodyTyp
       if (type.includes('multipart/form-data')) {
         const form = await request.formData();
         bodies.push(
-          [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${(v as File).type}`]) as unknown as T,
+          [...form.entries()].map(([k, v]) => [
+            k,
+            typeof v === 'string' ? v : `file:${(v as File).type}`,
+          ]) as unknown as T,
         );
       } else {
         bodies.push((await request.json()) as T);
@@ -42,5 +45,7 @@ export function recordPosts<T = unknown>(path: string, answer: () => JsonBodyTyp
 export const bodyFailure = (message: string) => () => ({ status: '0', message, data: null });
 
 /** An HTTP 500 with the server's message ('' for none). */
-export const serverError = (message = '') => () =>
-  HttpResponse.json({ statusCode: 500, message, error: 'Internal Server Error' }, { status: 500 });
+export const serverError =
+  (message = '') =>
+  () =>
+    HttpResponse.json({ statusCode: 500, message, error: 'Internal Server Error' }, { status: 500 });

@@ -131,6 +131,7 @@ function Picker({
       nothingFoundMessage="Nothing found"
       placeholder={loading ? 'Loading…' : 'Choose'}
       {...props}
+      value={props.value || null}
       data={options as Option[]}
       disabled={loading}
       allowDeselect={false}
