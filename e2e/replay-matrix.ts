@@ -3,6 +3,7 @@ import { exampleValues } from '../src/api/generated/example-values';
 import { operations, type OperationEntry } from '../src/api/generated/operations';
 import { expectedOutcome, isFailure, type LocalHandling, type Outcome } from './replay-outcome';
 import { authRows } from './replay-rows-auth';
+import { organizationRows } from './replay-rows-organization';
 import { otpRows } from './replay-rows-otp';
 import { shellRows } from './replay-rows-shell';
 import type { ScreenName } from './replay-screens';
@@ -36,7 +37,7 @@ export interface MatrixRow {
   readonly keeps?: (page: Page) => Promise<void>;
 }
 
-export const rows: readonly MatrixRow[] = [...authRows, ...otpRows, ...shellRows];
+export const rows: readonly MatrixRow[] = [...authRows, ...otpRows, ...shellRows, ...organizationRows];
 
 export interface MatrixCase {
   readonly row: MatrixRow;

@@ -1,10 +1,9 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isApiError } from '@/api/api-error';
 import { filePart } from '@/api/form-data';
 import { useAddTransferOrganization } from '@/api/generated/portal/hooks/movement/movement';
 import type { TransferOrganization } from '@/api/generated/portal/model';
-import { notifyError, notifySuccess } from '@/components/feedback/notify';
+import { notifySuccess } from '@/components/feedback/notify';
 import { FileDrop } from '@/components/files/file-drop';
 import { useSession } from '@/session/session-context';
 import {
@@ -35,7 +34,7 @@ export function AddOrganizationForm({ onAdded, onCancel, fallbackLogoUrl }: AddO
     initialValues: { name: '', email: '', logo: null },
     validate: addOrganizationValidation,
   });
-  const add = useAddTransferOrganization({ mutation: { meta: { localErrors: [200] } } });
+  const add = useAddTransferOrganization();
 
   const submit = form.onSubmit((values) => {
     if (add.isPending || !values.logo) return;
@@ -53,10 +52,6 @@ export function AddOrganizationForm({ onAdded, onCancel, fallbackLogoUrl }: AddO
           notifySuccess(ADD_ORGANIZATION_MESSAGES.added);
           form.reset();
           onAdded?.(answer.data);
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.kind === 'body')
-            notifyError(error.serverMessage || 'Something went wrong please try again later');
         },
       },
     );

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/session/session-context';
 import type { SessionStore } from '@/session/session-store';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
   readonly queryClient: QueryClient;
@@ -16,7 +16,7 @@ export interface AppProvidersProps {
 /** Mantine (toasts top right, 5 s), React Query and the session: shared by the app and the tests. */
 export function AppProviders({ queryClient, session, env = 'default', children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <Notifications position="top-right" autoClose={5000} limit={4} />
       <QueryClientProvider client={queryClient}>
         <SessionProvider store={session}>{children}</SessionProvider>

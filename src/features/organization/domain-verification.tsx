@@ -5,10 +5,9 @@ import { Alert, Badge, Button, Checkbox, Code, Group, Stack, Text } from '@manti
 import { IconCircleCheck, IconWorldWww } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '@/api/api-error';
 import { getGetOrganizationQueryKey, useVerifyDomain } from '@/api/generated/portal/hooks/organization/organization';
 import type { Organization } from '@/api/generated/portal/model';
-import { notifyError, notifySuccess } from '@/components/feedback/notify';
+import { notifySuccess } from '@/components/feedback/notify';
 import { CopyTextButton } from '@/components/files/copy-text-button';
 import { needsDomainVerification, ORGANIZATION_MESSAGES } from './organization-rules';
 
@@ -30,7 +29,7 @@ export function VerifiedMark({ organization }: { organization: Organization }) {
 export function DomainVerification({ organization }: { organization: Organization }) {
   const queryClient = useQueryClient();
   const [confirmed, setConfirmed] = useState(false);
-  const verify = useVerifyDomain({ mutation: { meta: { localErrors: [200] } } });
+  const verify = useVerifyDomain();
   if (!needsDomainVerification(organization)) return null;
   const record = organization.text_record ?? '';
 
@@ -41,10 +40,6 @@ export function DomainVerification({ organization }: { organization: Organizatio
         notifySuccess(answer.message ?? 'Successful');
         setConfirmed(false);
       },
-      onError: (error) => {
-        if (isApiError(error) && error.kind === 'body')
-          notifyError(error.serverMessage || 'Something went wrong please try again later');
-      },
       onSettled: () =>
         queryClient.invalidateQueries({
           queryKey: getGetOrganizationQueryKey({ organization_id: organization.id }),
@@ -53,14 +48,20 @@ export function DomainVerification({ organization }: { organization: Organizatio
   };
 
   return (
-    <Alert color="yellow" variant="light" icon={<IconWorldWww size={18} aria-hidden />} title="Verify your domain">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconWorldWww size={18} aria-hidden />}
+      title="Verify your domain"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <Stack gap="xs">
         <Text size="sm">Add this DNS TXT record to {organization.domain_name}, then confirm and press Verify.</Text>
         <Group gap="xs" wrap="nowrap" align="center">
           <Code style={{ overflowWrap: 'anywhere' }} aria-label="DNS TXT record">
             {record}
           </Code>
-          <CopyTextButton value={record} />
+          <CopyTextButton value={record} variant="default" />
         </Group>
         <Checkbox
           label={ORGANIZATION_MESSAGES.confirmRecord}

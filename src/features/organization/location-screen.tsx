@@ -2,13 +2,12 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { isApiError } from '@/api/api-error';
 import {
   getListLocationsQueryKey,
   getListLocationsQueryOptions,
   useSaveLocation,
 } from '@/api/generated/portal/hooks/location/location';
-import { notifyError, notifySuccess } from '@/components/feedback/notify';
+import { notifySuccess } from '@/components/feedback/notify';
 import { PageLoader } from '@/components/layout/page-loader';
 import { LocationForm } from '@/components/location-form/location-form';
 import type { LocationDraft } from '@/components/location-form/location-rules';
@@ -22,7 +21,7 @@ export function LocationScreen({ organizationId, locationType }: { organizationI
   const { individual } = useSession();
   const creating = locationType === CREATE_LOCATION;
   const list = useQuery(getListLocationsQueryOptions({ organization_id: organizationId }));
-  const save = useSaveLocation({ mutation: { meta: { localErrors: [200] } } });
+  const save = useSaveLocation();
   if (!list.data) return <PageLoader />;
   const location = creating ? null : (list.data.data.find((l) => l.id === locationType) ?? null);
 
@@ -45,10 +44,6 @@ export function LocationScreen({ organizationId, locationType }: { organizationI
             queryKey: getListLocationsQueryKey({ organization_id: organizationId }),
           });
           void navigate({ to: '/organization' });
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.kind === 'body')
-            notifyError(error.serverMessage || 'Something went wrong please try again later');
         },
       },
     );

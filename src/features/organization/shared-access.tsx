@@ -3,7 +3,6 @@ import { IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { isApiError } from '@/api/api-error';
 import {
   getListInvitedUsersQueryKey,
   getListInvitedUsersQueryOptions,
@@ -13,7 +12,7 @@ import {
 import type { InvitedUser } from '@/api/generated/portal/model';
 import { DataTable } from '@/components/data-table/data-table';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { notifyError, notifySuccess } from '@/components/feedback/notify';
+import { notifySuccess } from '@/components/feedback/notify';
 import { isEmail } from '@/lib/validators';
 
 export const SHARED_ACCESS_MESSAGES = {
@@ -33,7 +32,7 @@ export function SharedAccess({ organizationId }: { organizationId: string }) {
   const invited = useQuery(getListInvitedUsersQueryOptions({ organization_id: organizationId }));
   const [email, setEmail] = useState('');
   const [revoking, setRevoking] = useState<InvitedUser | null>(null);
-  const invite = useInviteUser({ mutation: { meta: { localErrors: [200] } } });
+  const invite = useInviteUser();
   const revoke = useRevokeOrganizationAccess();
 
   const send = () => {
@@ -45,10 +44,6 @@ export function SharedAccess({ organizationId }: { organizationId: string }) {
           notifySuccess(SHARED_ACCESS_MESSAGES.invited);
           setEmail('');
           void queryClient.invalidateQueries({ queryKey: key });
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.kind === 'body')
-            notifyError(error.serverMessage || 'Something went wrong please try again later');
         },
       },
     );

@@ -4,14 +4,13 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { isApiError } from '@/api/api-error';
 import {
   getGetOrganizationQueryKey,
   getGetOrganizationQueryOptions,
   useSaveOrganizationUser,
 } from '@/api/generated/portal/hooks/organization/organization';
 import type { OrganizationMember } from '@/api/generated/portal/model';
-import { notifyError, notifySuccess } from '@/components/feedback/notify';
+import { notifySuccess } from '@/components/feedback/notify';
 import { NameFields } from '@/components/form/name-fields';
 import { PhoneInput } from '@/components/form/phone-input';
 import { usePasswordCheck } from '@/components/form/use-password-check';
@@ -67,7 +66,7 @@ function UserAccountForm({ organizationId, member }: { organizationId: string; m
     initialValues: userAccountValues(member),
     validate: member ? userAccountValidation : { ...userAccountValidation, password: passwordRequired },
   });
-  const save = useSaveOrganizationUser({ mutation: { meta: { localErrors: [200] } } });
+  const save = useSaveOrganizationUser();
   const busy = save.isPending || password.checking;
 
   const submit = form.onSubmit(async (values) => {
@@ -92,10 +91,6 @@ function UserAccountForm({ organizationId, member }: { organizationId: string; m
             queryKey: getGetOrganizationQueryKey({ organization_id: organizationId }),
           });
           void navigate({ to: '/organization' });
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.kind === 'body')
-            notifyError(error.serverMessage || 'Something went wrong please try again later');
         },
       },
     );
