@@ -33,16 +33,16 @@ async function createUser(page: Page): Promise<void> {
   await page.getByLabel('Last name').fill('Natarajan');
   await page.getByLabel('Phone').fill('480-555-0126');
   await page.getByLabel('Email').fill('priya.natarajan@verdantlabs.com');
-  await page.getByLabel('Password').fill(FRESH_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password' }).fill(FRESH_PASSWORD);
   await save(page);
 }
 
 async function createLocation(page: Page): Promise<void> {
   await page.getByLabel('Address type').fill('Warehouse');
   await page.getByLabel('Street address').fill('1840 West University Drive');
-  await page.getByRole('textbox', { name: 'State' }).fill('Arizona');
+  await page.getByRole('combobox', { name: 'State' }).fill('Arizona');
   await page.getByRole('option', { name: 'Arizona' }).click();
-  await page.getByRole('textbox', { name: 'City' }).fill('Tempe');
+  await page.getByRole('combobox', { name: 'City' }).fill('Tempe');
   await page.getByRole('option', { name: 'Tempe', exact: true }).click();
   await page.getByLabel('Zip code').fill('85281');
   await save(page);

@@ -69,7 +69,7 @@ export const screens = {
   locationCreate: {
     path: '/organization/location/create',
     session: true,
-    ready: (page) => page.getByRole('textbox', { name: 'Country' }),
+    ready: (page) => page.getByRole('combobox', { name: 'Country' }),
   },
   addOrganization: { path: '/add-organization', session: true, ready: button('Add organization') },
 } satisfies Record<string, Screen>;

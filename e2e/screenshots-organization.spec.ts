@@ -57,13 +57,13 @@ for (const width of widths) {
     await check(page, 'user-edit', width);
 
     await page.goto('/organization/location/create');
-    await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('United States');
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Zip code is a required field.')).toBeVisible();
     await check(page, 'location-create-errors', width);
 
     await page.goto('/organization/location/LOC8W4D1MT');
-    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Tempe');
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Tempe');
     await check(page, 'location-edit', width);
 
     await page.goto('/add-organization');

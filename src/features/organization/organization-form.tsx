@@ -119,6 +119,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
             <ColorInput
               label="Background colour"
               format="hex"
+              withEyeDropper={false}
               placeholder="#1F6F4A"
               {...form.getInputProps('bg_color')}
             />
