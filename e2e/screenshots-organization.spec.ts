@@ -17,7 +17,8 @@ async function check(page: Page, name: string, width: number, include?: string) 
 }
 
 for (const width of widths) {
-  test(`organization screens at ${width} px`, async ({ page }) => {
+  test(`organization page at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width === 375 ? 780 : 900 });
     await seedSession(page);
     await page.route(
@@ -46,7 +47,12 @@ for (const width of widths) {
     await page.getByLabel('Organization name').fill('');
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     await check(page, 'profile-errors', width);
+  });
 
+  test(`organization forms at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width === 375 ? 780 : 900 });
+    await seedSession(page);
     await page.goto('/organization/create-user-account');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Please enter a value').first()).toBeVisible();
