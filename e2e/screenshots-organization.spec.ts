@@ -21,6 +21,8 @@ for (const width of widths) {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width === 375 ? 780 : 900 });
     await seedSession(page);
+    // The example world's image host does not exist: fail its images at once, so the default image shows.
+    await page.route('https://cdn.portal.invalid/**', (route) => route.abort());
     await page.route(
       '**/api/integrant/get-organization',
       (route) =>

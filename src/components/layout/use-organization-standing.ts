@@ -17,6 +17,8 @@ export function useOrganizationStanding(): OrganizationStanding | null {
       query: {
         enabled: organizationId !== '',
         staleTime: 5 * 60_000,
+        // A screen's loader may have asked first and failed (its failure was told): not again on mount.
+        retryOnMount: false,
         refetchInterval: (query) => standingRefetchInterval(query.state.data?.data),
       },
     },

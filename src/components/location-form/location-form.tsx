@@ -67,7 +67,7 @@ export function LocationForm({ initial, onSave, saving = false, submitLabel = 'S
       <Stack gap="sm">
         <TextInput
           label="Address type"
-          placeholder="Corporate office"
+          description="For example, a corporate office or a warehouse"
           withAsterisk
           {...form.getInputProps('description')}
         />

@@ -57,7 +57,7 @@ export function DomainVerification({ organization }: { organization: Organizatio
     >
       <Stack gap="xs">
         <Text size="sm">Add this DNS TXT record to {organization.domain_name}, then confirm and press Verify.</Text>
-        <Group gap="xs" wrap="nowrap" align="center">
+        <Group gap="xs" align="center">
           <Code style={{ overflowWrap: 'anywhere' }} aria-label="DNS TXT record">
             {record}
           </Code>
