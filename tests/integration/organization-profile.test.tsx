@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEditOrganizationResponseMock } from '@/api/generated/portal/hooks/organization/organization.msw';
+import { DEFAULT_IMAGE } from '@/components/files/default-image';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts, serverError, sizedFile, type FormFields } from '../utils/requests';
 
@@ -153,7 +154,7 @@ describe('/organization: profile and branding', { timeout: 60_000 }, () => {
     const app = await open();
     const logo = app.screen.getByRole('img', { name: 'Logo preview' });
     logo.dispatchEvent(new Event('error'));
-    await waitFor(() => expect(logo).toHaveAttribute('src', '/default-image.svg'));
+    await waitFor(() => expect(logo).toHaveAttribute('src', DEFAULT_IMAGE));
     expect(within(document.body).getByRole('img', { name: 'Background image preview' })).toBeInTheDocument();
   });
 });

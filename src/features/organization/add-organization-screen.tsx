@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { AddOrganizationForm } from '@/components/add-organization/add-organization-form';
-import { DEFAULT_IMAGE } from './organization-form';
+import { DEFAULT_IMAGE } from '@/components/files/default-image';
 
 /** /add-organization: the shared add-a-partner-organization form on a page of its own. */
 export function AddOrganizationScreen() {

@@ -14,6 +14,7 @@ import {
 } from '@/api/generated/portal/hooks/organization/organization';
 import type { Organization } from '@/api/generated/portal/model';
 import { notifyError, notifySuccess } from '@/components/feedback/notify';
+import { DEFAULT_IMAGE } from '@/components/files/default-image';
 import { FileDrop } from '@/components/files/file-drop';
 import { useSession } from '@/session/session-context';
 import { DomainVerification, VerifiedMark } from './domain-verification';
@@ -25,9 +26,6 @@ import {
   organizationValues,
   type OrganizationValues,
 } from './organization-rules';
-
-/** Shown when the saved logo or background image does not load. */
-export const DEFAULT_IMAGE = '/default-image.svg';
 
 /**
  * The organization's profile and branding: name, short code (read-only), tag line, description, logo,
