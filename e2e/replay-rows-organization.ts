@@ -15,13 +15,13 @@ const PNG = Buffer.from(
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
 const confirm = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
 
-/** The organization answers unverified (Prism's example) once more, after a reload: Verify is offered. */
+/**
+ * The organization answers unverified (Prism's example) from now on, and the page is reloaded: Verify is
+ * offered. Every call, not only the next: a call still under way from before the reload must not take it.
+ */
 async function verifyDomain(page: Page): Promise<void> {
-  await page.route(
-    '**/api/integrant/get-organization',
-    (route) =>
-      route.continue({ headers: { ...route.request().headers(), prefer: 'example=organizationUnverifiedDomain' } }),
-    { times: 1 },
+  await page.route('**/api/integrant/get-organization', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'example=organizationUnverifiedDomain' } }),
   );
   await page.reload();
   await page.getByLabel('I have added this TXT record to the DNS of my domain.').check();
