@@ -4,6 +4,7 @@ import { operations, type OperationEntry } from '../src/api/generated/operations
 import { expectedOutcome, isFailure, type LocalHandling, type Outcome } from './replay-outcome';
 import { authRows } from './replay-rows-auth';
 import { catalogueRows } from './replay-rows-catalogue';
+import { organizationRows } from './replay-rows-organization';
 import { otpRows } from './replay-rows-otp';
 import { shellRows } from './replay-rows-shell';
 import type { ScreenName } from './replay-screens';
@@ -37,7 +38,13 @@ export interface MatrixRow {
   readonly keeps?: (page: Page) => Promise<void>;
 }
 
-export const rows: readonly MatrixRow[] = [...authRows, ...otpRows, ...shellRows, ...catalogueRows];
+export const rows: readonly MatrixRow[] = [
+  ...authRows,
+  ...otpRows,
+  ...shellRows,
+  ...catalogueRows,
+  ...organizationRows,
+];
 
 export interface MatrixCase {
   readonly row: MatrixRow;

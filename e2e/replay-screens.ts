@@ -63,6 +63,25 @@ export const screens = {
   },
   /** /update-product/{id} once loaded: the form. */
   productEdit: { path: '/update-product/PRD1A2B3C4', session: true, ready: button('Save') },
+  /** /organization as it loads: the shell's user menu shows whatever the load does, unless the load ended the session. */
+  organizationLoad: {
+    path: '/organization',
+    session: true,
+    ready: (page) => userMenu(page).or(button('Login')(page)),
+  },
+  /** /organization once loaded: the lists are there (the Save of the profile shows first). */
+  organization: {
+    path: '/organization',
+    session: true,
+    ready: (page) => page.getByRole('button', { name: 'Send Invite' }),
+  },
+  userCreate: { path: '/organization/create-user-account', session: true, ready: button('Save') },
+  locationCreate: {
+    path: '/organization/location/create',
+    session: true,
+    ready: (page) => page.getByRole('combobox', { name: 'Country' }),
+  },
+  addOrganization: { path: '/add-organization', session: true, ready: button('Add organization') },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

@@ -16,3 +16,11 @@ export function toFormData<Body>(body: Body): FormData {
   }
   return form;
 }
+
+/**
+ * A file for a multipart field: the generated types call a file part a string (orval reads
+ * `contentMediaType` as text), while `toFormData` sends a Blob as a file part.
+ */
+export function filePart(file: Blob): string {
+  return file as unknown as string;
+}

@@ -78,3 +78,10 @@ export const SUBSCRIPTION_LABELS: Record<string, string> = {
   verifier: 'Document Verification',
   compliance: 'Compliance Dashboard',
 };
+
+/** How often the organization's standing is asked again: every 30 s until it is both approved and valid. */
+export const STANDING_REFETCH_MS = 30_000;
+
+export function standingRefetchInterval(org: OrganizationStanding | null | undefined): number | false {
+  return org?.is_approved && org.is_valid_domain_name ? false : STANDING_REFETCH_MS;
+}

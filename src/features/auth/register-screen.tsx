@@ -11,7 +11,7 @@ import { isLocalFailure, MESSAGES } from '@/api/error-policy';
 import { useRegister } from '@/api/generated/portal/hooks/auth/auth';
 import { longText } from '@/components/layout/long-text';
 import { registerValidation, thanksMessage, type RegisterValues } from './register-rules';
-import { usePasswordCheck } from './use-password-check';
+import { usePasswordCheck } from '@/components/form/use-password-check';
 import { visibilityToggle } from './visibility-toggle';
 
 const empty: RegisterValues = {

@@ -9,7 +9,7 @@ import { useChangePassword } from '@/api/generated/portal/hooks/auth/auth';
 import { useSession } from '@/session/session-context';
 import { useLogout } from '@/session/use-logout';
 import { canUpdatePassword, PASSWORD_CHANGED } from './update-password-rules';
-import { usePasswordCheck } from './use-password-check';
+import { usePasswordCheck } from '@/components/form/use-password-check';
 import { visibilityToggle } from './visibility-toggle';
 
 /** /update-password: the forced change at first login with a temporary password. */

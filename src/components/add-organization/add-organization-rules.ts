@@ -1,0 +1,32 @@
+import { MIB, type FileRule } from '@/lib/file-rules';
+import { isEmail } from '@/lib/validators';
+
+/** Organization creation (second document, section 5) and its success toast (section 8). */
+export const ADD_ORGANIZATION_MESSAGES = {
+  name: 'Name is a required field.',
+  logo: 'Organization logo is a required field.',
+  logoType: 'The file type you have uploaded is not valid. Only image file type is valid for organization logo.',
+  logoSize: 'File size must be less than or equal to 15 MB.',
+  email: 'Please enter a valid email address.',
+  added: 'Add organization successful',
+} as const;
+
+/** The logo: an image, at most 15 MB (15728640 bytes, section 9). */
+export const ORGANIZATION_LOGO_RULE: FileRule = {
+  extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'],
+  typeMessage: ADD_ORGANIZATION_MESSAGES.logoType,
+  maxBytes: 15 * MIB,
+  sizeMessage: ADD_ORGANIZATION_MESSAGES.logoSize,
+};
+
+export interface AddOrganizationValues {
+  name: string;
+  email: string;
+  logo: File | null;
+}
+
+export const addOrganizationValidation = {
+  name: (value: string) => (value.trim() ? null : ADD_ORGANIZATION_MESSAGES.name),
+  email: (value: string) => (value.trim() && !isEmail(value) ? ADD_ORGANIZATION_MESSAGES.email : null),
+  logo: (value: File | null) => (value ? null : ADD_ORGANIZATION_MESSAGES.logo),
+};

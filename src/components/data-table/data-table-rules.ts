@@ -1,0 +1,7 @@
+/** '1–10 of 23': the rows a page shows, out of those the search leaves. */
+export function pageSummary(pageIndex: number, pageSize: number, total: number): string {
+  if (total === 0) return '0 of 0';
+  const first = pageIndex * pageSize + 1;
+  const last = Math.min(total, first + pageSize - 1);
+  return `${first}–${last} of ${total}`;
+}

@@ -1,0 +1,177 @@
+import { Group, Pagination, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { useState } from 'react';
+import { ColumnMenu } from './column-menu';
+import { pageSummary } from './data-table-rules';
+
+export interface DataTableProps<T> {
+  /** What the table is, for assistive technology: 'User accounts'. */
+  readonly label: string;
+  readonly data: readonly T[];
+  readonly columns: ColumnDef<T, never>[];
+  readonly getRowId: (row: T) => string;
+  /** Shown instead of the table when there are no rows at all (the spec's words). */
+  readonly emptyText: string;
+  /** A search box over every column's text. */
+  readonly searchable?: boolean;
+  readonly pageSizes?: readonly number[];
+  readonly initialPageSize?: number;
+  /** The table's minimum width; narrower screens scroll it sideways. */
+  readonly minWidth?: number;
+  /** Columns hidden at first (the column menu shows them). */
+  readonly initialHidden?: readonly string[];
+}
+
+/**
+ * The portal's list: @tanstack/react-table's row model (sorting by a header click, a search filter,
+ * pages with a choice of page size, columns shown or hidden) drawn with Mantine's Table.
+ * A column's `header` is text; `meta: { label }` names it in the column menu when it is not.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, data, columns, getRowId, emptyText, searchable = false, minWidth = 640 } = props;
+  const pageSizes = props.pageSizes ?? [5, 10, 25, 50];
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [globalFilter, setGlobalFilter] = useState('');
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() =>
+    Object.fromEntries((props.initialHidden ?? []).map((id) => [id, false])),
+  );
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: props.initialPageSize ?? pageSizes[1] ?? 10 });
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is read during render only
+  const table = useReactTable<T>({
+    data: data as T[],
+    columns,
+    getRowId,
+    state: { sorting, globalFilter, columnVisibility, pagination },
+    onSortingChange: setSorting,
+    onGlobalFilterChange: setGlobalFilter,
+    onColumnVisibilityChange: setColumnVisibility,
+    onPaginationChange: setPagination,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    autoResetPageIndex: true,
+  });
+
+  if (data.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {emptyText}
+      </Text>
+    );
+  }
+
+  const rows = table.getRowModel().rows;
+  const filtered = table.getFilteredRowModel().rows.length;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        {searchable ? (
+          <TextInput
+            aria-label={`Search ${label.toLowerCase()}`}
+            placeholder="Search"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={globalFilter}
+            onChange={(e) => setGlobalFilter(e.currentTarget.value)}
+            w={{ base: '100%', xs: 260 }}
+          />
+        ) : (
+          <span />
+        )}
+        <ColumnMenu table={table} label={label} />
+      </Group>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={600} fz="sm">
+                          <Group gap={4} wrap="nowrap">
+                            {content}
+                            {sorted === 'asc' ? (
+                              <IconArrowUp size={14} aria-hidden />
+                            ) : sorted === 'desc' ? (
+                              <IconArrowDown size={14} aria-hidden />
+                            ) : (
+                              <IconArrowsSort size={14} aria-hidden opacity={0.5} />
+                            )}
+                          </Group>
+                        </UnstyledButton>
+                      ) : (
+                        content
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={table.getVisibleLeafColumns().length}>
+                  <Text c="dimmed" ta="center" size="sm">
+                    Nothing matches the search.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs">
+          <Select
+            aria-label="Rows per page"
+            data={pageSizes.map(String)}
+            value={String(pagination.pageSize)}
+            onChange={(value) => value && table.setPageSize(Number(value))}
+            allowDeselect={false}
+            w={80}
+            size="xs"
+          />
+          <Text size="xs" c="dimmed">
+            {pageSummary(pagination.pageIndex, pagination.pageSize, filtered)}
+          </Text>
+        </Group>
+        {table.getPageCount() > 1 && (
+          <Pagination
+            size="sm"
+            total={table.getPageCount()}
+            value={pagination.pageIndex + 1}
+            onChange={(page) => table.setPageIndex(page - 1)}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          />
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button, Group, Select, SimpleGrid, Stack, TextInput, type SelectProps } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
+import { geocodeAddress } from '@/api/generated/third-party/geocoding/hooks/geocode/geocode';
+import type { GeocodeAddressParams } from '@/api/generated/third-party/geocoding/model';
+import {
+  addressLine,
+  coordinatesOf,
+  locationDraft,
+  locationValidation,
+  locationValues,
+  type LocationDraft,
+  type LocationValues,
+} from './location-rules';
+import { useCountryData, type Option } from './use-country-data';
+
+/** The maps API key (VITE_MAPS_API_KEY); the mock modes accept any. */
+const MAPS_KEY: string = import.meta.env.VITE_MAPS_API_KEY || 'portal-maps-key';
+
+export interface LocationFormProps {
+  /** The location being edited, or nothing to add one (country US). */
+  readonly initial?: Partial<Record<keyof LocationValues, string | null>> | null;
+  /** Called with the trimmed values and the coordinates the geocoding lookup found; the caller saves. */
+  readonly onSave: (draft: LocationDraft) => void;
+  /** While the caller's save runs: the button spins and a second press does nothing. */
+  readonly saving?: boolean;
+  readonly submitLabel?: string;
+  /** Next to the save button (a Back or Cancel button). */
+  readonly actions?: ReactNode;
+}
+
+/**
+ * A location: address type, street address, line 2, country (default US), then state and city once a
+ * country is chosen, zip. On save the address is geocoded (third-party lookup); a lookup that finds
+ * nothing, or fails, leaves the coordinates out. Shared by /organization/location/… and the batch editor.
+ */
+export function LocationForm({ initial, onSave, saving = false, submitLabel = 'Save', actions }: LocationFormProps) {
+  const form = useForm<LocationValues>({
+    mode: 'controlled',
+    initialValues: locationValues(initial),
+    validate: locationValidation,
+  });
+  const [locating, setLocating] = useState(false);
+  const { data, failed } = useCountryData();
+  const { country, state } = form.getValues();
+  const busy = saving || locating;
+
+  const submit = form.onSubmit(async (values) => {
+    if (busy) return;
+    setLocating(true);
+    const params = { address: addressLine(values), key: MAPS_KEY } as GeocodeAddressParams;
+    const answer = await geocodeAddress(params).catch(() => undefined);
+    setLocating(false);
+    onSave(locationDraft(values, coordinatesOf(answer)));
+  });
+
+  const pick = (field: keyof LocationValues, reset: (keyof LocationValues)[]) => (value: string | null) => {
+    form.setFieldValue(field, value ?? '');
+    for (const other of reset) form.setFieldValue(other, '');
+  };
+  const states = data && country ? data.statesOf(country) : [];
+  const cities = data && country && state ? data.citiesOf(country, state) : [];
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Address type"
+          description="For example, a corporate office or a warehouse"
+          withAsterisk
+          {...form.getInputProps('description')}
+        />
+        <TextInput label="Street address" withAsterisk autoComplete="address-line1" {...form.getInputProps('line_1')} />
+        <TextInput label="Address line 2" autoComplete="address-line2" {...form.getInputProps('line_2')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Picker
+            label="Country"
+            options={data?.countries ?? []}
+            loading={!data && !failed}
+            {...form.getInputProps('country')}
+            onChange={pick('country', ['state', 'city'])}
+          />
+          {country &&
+            (data && states.length === 0 ? (
+              <TextInput label="State" withAsterisk {...form.getInputProps('state')} />
+            ) : (
+              <Picker
+                label="State"
+                options={states}
+                loading={!data && !failed}
+                {...form.getInputProps('state')}
+                onChange={pick('state', ['city'])}
+              />
+            ))}
+          {country &&
+            (data && state && cities.length > 0 ? (
+              <Picker
+                label="City"
+                options={cities}
+                loading={false}
+                {...form.getInputProps('city')}
+                onChange={pick('city', [])}
+              />
+            ) : (
+              <TextInput label="City" withAsterisk autoComplete="address-level2" {...form.getInputProps('city')} />
+            ))}
+          <TextInput label="Zip code" withAsterisk autoComplete="postal-code" {...form.getInputProps('zip')} />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          {actions}
+          <Button type="submit" loading={busy} disabled={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Picker({
+  options,
+  loading,
+  ...props
+}: { options: readonly Option[]; loading: boolean } & Omit<SelectProps, 'data'>) {
+  return (
+    <Select
+      withAsterisk
+      searchable
+      limit={200}
+      nothingFoundMessage="Nothing found"
+      placeholder={loading ? 'Loading…' : 'Choose'}
+      {...props}
+      value={props.value || null}
+      data={options as Option[]}
+      disabled={loading}
+      allowDeselect={false}
+    />
+  );
+}

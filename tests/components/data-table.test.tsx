@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { describe, expect, it } from 'vitest';
+import { DataTable } from '@/components/data-table/data-table';
+import { renderComponent } from '../utils/mantine';
+
+interface Row {
+  id: string;
+  name: string;
+  city: string;
+}
+const column = createColumnHelper<Row>();
+const columns = [column.accessor('name', { header: 'Name' }), column.accessor('city', { header: 'City' })];
+const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `r${i}`,
+  name: `Person ${String(i + 1).padStart(2, '0')}`,
+  city: i % 2 ? 'Tempe' : 'Phoenix',
+}));
+
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+
+describe('DataTable', () => {
+  it('says the empty text when there are no rows', () => {
+    renderComponent(<DataTable label="People" data={[]} columns={columns} getRowId={(r) => r.id} emptyText="Nobody" />);
+    expect(screen.getByText('Nobody')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('pages, sorts by a header click, searches and changes the page size', async () => {
+    const { user } = renderComponent(
+      <DataTable
+        label="People"
+        data={rows}
+        columns={columns}
+        getRowId={(r) => r.id}
+        emptyText="Nobody"
+        searchable
+        initialPageSize={5}
+      />,
+    );
+    expect(names()).toEqual(['Person 01', 'Person 02', 'Person 03', 'Person 04', 'Person 05']);
+    expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(names()[0]).toBe('Person 06');
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    expect(names()[0]).toBe('Person 12');
+    await user.type(screen.getByRole('textbox', { name: 'Search people' }), 'Person 1');
+    expect(names()).toEqual(['Person 12', 'Person 11', 'Person 10']);
+    await user.clear(screen.getByRole('textbox', { name: 'Search people' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search people' }), 'nobody here');
+    expect(screen.getByText('Nothing matches the search.')).toBeInTheDocument();
+  });
+
+  it('hides and shows columns from the column menu', async () => {
+    const { user } = renderComponent(
+      <DataTable label="People" data={rows} columns={columns} getRowId={(r) => r.id} emptyText="Nobody" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Columns of people' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'City' }));
+    expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'City' }));
+    expect(screen.getByRole('columnheader', { name: 'City' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import { server } from '~mocks/node';
+import { getSaveLocationResponseMock } from '@/api/generated/portal/hooks/location/location.msw';
+import { renderWithProviders } from '../utils/render';
+import { bodyFailure, recordPosts } from '../utils/requests';
+
+function geocodeAnswers(answer: object) {
+  const addresses: (string | null)[] = [];
+  server.use(
+    http.get('*/ext/geocoding/maps/api/geocode/json', ({ request }) => {
+      addresses.push(new URL(request.url).searchParams.get('address'));
+      return HttpResponse.json(answer);
+    }),
+  );
+  return addresses;
+}
+
+const TEMPE = {
+  status: 'OK',
+  results: [{ formatted_address: 'Tempe', geometry: { location: { lat: 33.4216, lng: -111.9683 } } }],
+};
+
+describe('/organization: locations', { timeout: 60_000 }, () => {
+  it("lists the locations; 'No Location found' when there are none", async () => {
+    const app = await renderWithProviders('/organization', { signedIn: true });
+    const table = await app.screen.findByRole('table', { name: 'Locations' });
+    expect(within(table).getByText('Corporate office')).toBeInTheDocument();
+    expect(within(table).getByText('1840 West University Drive, Dock 4')).toBeInTheDocument();
+    app.unmount();
+    server.use(
+      http.post('*/location/location-suggestions', () => HttpResponse.json({ status: '1', message: '', data: [] })),
+    );
+    const again = await renderWithProviders('/organization', { signedIn: true });
+    expect(await again.screen.findByText('No Location found')).toBeInTheDocument();
+  });
+
+  it('adds a location through the country, state and city pickers, geocoded on save', async () => {
+    const addresses = geocodeAnswers(TEMPE);
+    const bodies = recordPosts('/location/save', getSaveLocationResponseMock);
+    const app = await renderWithProviders('/organization', { signedIn: true });
+    await app.user.click(await app.screen.findByRole('link', { name: 'Add Location' }));
+    await app.screen.findByRole('heading', { name: 'Add Location' });
+    const save = app.screen.getByRole('button', { name: 'Save' });
+    const country = app.screen.getByLabelText(/^Country/, { selector: 'input' });
+    await waitFor(() => expect(country).toHaveValue('United States'));
+    await app.user.click(save);
+    for (const message of [
+      'Address type is a required field.',
+      'Street address is a required field.',
+      'State is a required field.',
+      'City is a required field.',
+      'Zip code is a required field.',
+    ]) {
+      expect(await app.screen.findByText(message)).toBeInTheDocument();
+    }
+    await app.user.type(app.screen.getByLabelText(/Address type/), 'Warehouse');
+    await app.user.type(app.screen.getByLabelText(/Street address/), '1840 West University Drive');
+    await app.user.type(app.screen.getByLabelText(/Address line 2/), 'Dock 4');
+    await app.user.click(app.screen.getByLabelText(/^State/, { selector: 'input' }));
+    await app.user.type(app.screen.getByLabelText(/^State/, { selector: 'input' }), 'Arizo');
+    await app.user.click(await app.screen.findByRole('option', { name: 'Arizona' }));
+    await app.user.type(app.screen.getByLabelText(/^City/, { selector: 'input' }), 'Temp');
+    await app.user.click(await app.screen.findByRole('option', { name: 'Tempe' }));
+    await app.user.type(app.screen.getByLabelText(/Zip code/), '85281');
+    await app.user.click(save);
+    expect(await app.screen.findByText('Location Created successfully')).toBeInTheDocument();
+    expect(addresses).toEqual(['1840 West University Drive Dock 4, Tempe, AZ 85281, US']);
+    expect(bodies).toEqual([
+      {
+        id: '',
+        description: 'Warehouse',
+        line_1: '1840 West University Drive',
+        line_2: 'Dock 4',
+        country: 'US',
+        state: 'AZ',
+        city: 'Tempe',
+        zip: '85281',
+        coordinates: [33.4216, -111.9683],
+        organization_id: 'ORG7Q2M4KD',
+        created_by: 'IND4K8P2QZ',
+        updated_by: 'IND4K8P2QZ',
+      },
+    ]);
+    await waitFor(() => expect(app.location().pathname).toBe('/organization'));
+  });
+
+  it('edits a location; without a geocoding result it is saved without coordinates; a failure keeps the input', async () => {
+    geocodeAnswers({ status: 'ZERO_RESULTS', results: [] });
+    const bodies = recordPosts('/location/save', bodyFailure('The location could not be saved'));
+    const app = await renderWithProviders('/organization/location/LOC8W4D1MT', { signedIn: true });
+    const zip = await app.screen.findByLabelText(/Zip code/);
+    await waitFor(() => expect(app.screen.getByLabelText(/^State/, { selector: 'input' })).toHaveValue('Arizona'));
+    expect(app.screen.getByLabelText(/^City/, { selector: 'input' })).toHaveValue('Tempe');
+    await app.user.clear(zip);
+    await app.user.type(zip, '85282');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
+    expect(await app.screen.findByText('The location could not be saved')).toBeInTheDocument();
+    expect(zip).toHaveValue('85282');
+    recordPosts('/location/save', getSaveLocationResponseMock);
+    await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
+    expect(await app.screen.findByText('Location Updated successfully')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      id: 'LOC8W4D1MT',
+      description: 'Warehouse',
+      line_1: '1840 West University Drive',
+      line_2: 'Dock 4',
+      country: 'US',
+      state: 'AZ',
+      city: 'Tempe',
+      zip: '85282',
+      organization_id: 'ORG7Q2M4KD',
+      created_by: 'IND4K8P2QZ',
+      updated_by: 'IND4K8P2QZ',
+    });
+  });
+
+  it('clears state and city when the country changes', async () => {
+    const app = await renderWithProviders('/organization/location/LOC8W4D1MT', { signedIn: true });
+    const country = await app.screen.findByLabelText(/^Country/, { selector: 'input' });
+    await waitFor(() => expect(app.screen.getByLabelText(/^State/, { selector: 'input' })).toHaveValue('Arizona'));
+    await app.user.clear(country);
+    await app.user.type(country, 'Canad');
+    await app.user.click(await app.screen.findByRole('option', { name: 'Canada' }));
+    expect(app.screen.getByLabelText(/^State/, { selector: 'input' })).toHaveValue('');
+    expect(app.screen.getByLabelText(/^City/, { selector: 'input' })).toHaveValue('');
+  });
+});
