@@ -5,6 +5,7 @@ import { expectedOutcome, isFailure, type LocalHandling, type Outcome } from './
 import { authRows } from './replay-rows-auth';
 import { otpRows } from './replay-rows-otp';
 import { shellRows } from './replay-rows-shell';
+import { toolsRows } from './replay-rows-tools';
 import type { ScreenName } from './replay-screens';
 
 /**
@@ -36,7 +37,7 @@ export interface MatrixRow {
   readonly keeps?: (page: Page) => Promise<void>;
 }
 
-export const rows: readonly MatrixRow[] = [...authRows, ...otpRows, ...shellRows];
+export const rows: readonly MatrixRow[] = [...authRows, ...otpRows, ...shellRows, ...toolsRows];
 
 export interface MatrixCase {
   readonly row: MatrixRow;

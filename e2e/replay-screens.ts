@@ -53,6 +53,8 @@ export const screens = {
   profileLoad: { path: '/profile', session: true, ready: (page) => userMenu(page).or(button('Login')(page)) },
   /** /profile once loaded: the form. */
   profile: { path: '/profile', session: true, ready: button('Save') },
+  /** /ingredient-comparision: the selector (Submit shows at once, disabled until all four choices). */
+  comparison: { path: '/ingredient-comparision', session: true, ready: button('Submit') },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

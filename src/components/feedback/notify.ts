@@ -1,16 +1,18 @@
 import { notifications } from '@mantine/notifications';
 
-/** Toasts: top right, closed after 5 seconds (the Notifications provider sets both). */
+/** Toasts: top right, closed after 5 seconds (the Notifications provider sets both). The close button needs a name (axe button-name). */
+const closeButtonProps = { 'aria-label': 'Close notification' };
+
 export function notifyError(message: string): void {
-  notifications.show({ color: 'red', title: 'Error', message });
+  notifications.show({ color: 'red', title: 'Error', message, closeButtonProps });
 }
 
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'teal', title: 'Success', message });
+  notifications.show({ color: 'teal', title: 'Success', message, closeButtonProps });
 }
 
 export function notifyWarning(message: string): void {
-  notifications.show({ color: 'yellow', title: 'Warning', message });
+  notifications.show({ color: 'yellow', title: 'Warning', message, closeButtonProps });
 }
 
 const FLASH_KEY = 'portal.flash';
