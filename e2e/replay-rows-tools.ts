@@ -1,8 +1,9 @@
 import type { MatrixRow } from './replay-matrix';
 import { choose, chooseAll, chooseProduct } from './tools-steps';
 
-/** The tools: the ingredient comparison's selector and its COA reading. */
+/** The tools: the ingredient comparison's selector and its COA reading; the setup guide's installer link. */
 export const toolsRows: readonly MatrixRow[] = [
+  { operationId: 'getToolInstaller', screen: 'docToolGuide', how: 'open /doc-tool-guide (the installer link loads)' },
   { operationId: 'listProducts', screen: 'comparison', how: 'open /ingredient-comparision (the product choices load)' },
   {
     operationId: 'searchBatches',

@@ -55,6 +55,12 @@ export const screens = {
   profile: { path: '/profile', session: true, ready: button('Save') },
   /** /ingredient-comparision: the selector (Submit shows at once, disabled until all four choices). */
   comparison: { path: '/ingredient-comparision', session: true, ready: button('Submit') },
+  /** /doc-tool-guide, public: the guide shows at once; the installer link loads on arrival. */
+  docToolGuide: {
+    path: '/doc-tool-guide',
+    session: false,
+    ready: (page) => page.getByRole('heading', { name: 'Document Hash Tool Setup Guide' }),
+  },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

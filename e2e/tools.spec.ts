@@ -74,3 +74,29 @@ test('a COA that cannot be read toasts its message', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('data-loading');
   await scan(page, 'comparison error toast');
 });
+
+for (const width of widths) {
+  test(`open the setup guide, copy a command, read the terms at ${width} px`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await size(page, width);
+    await page.goto('/doc-tool-guide');
+    await expect(page.getByRole('link', { name: 'Download the installer' })).toHaveAttribute(
+      'href',
+      /setup-2\.4\.1\.exe$/,
+    );
+    await expect(page.getByText(/listens on port 8003 by default/)).toBeVisible();
+    await scan(page, `guide windows ${width}`);
+    await shot(page, 'guide', width);
+    await page.getByRole('tab', { name: 'Linux/MacOS' }).click();
+    const unix = page.getByRole('tabpanel', { name: 'Linux/MacOS' });
+    await unix.getByRole('button', { name: 'Copy' }).last().click();
+    await expect(unix.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('./document-hash-tool --port 8003');
+    await scan(page, `guide linux ${width}`);
+    await page.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Governing law' })).toContainText('Arizona');
+    await scan(page, `terms ${width}`);
+    await shot(page, 'terms', width);
+  });
+}
