@@ -7,6 +7,7 @@ import { catalogueRows } from './replay-rows-catalogue';
 import { organizationRows } from './replay-rows-organization';
 import { otpRows } from './replay-rows-otp';
 import { shellRows } from './replay-rows-shell';
+import { toolsRows } from './replay-rows-tools';
 import type { ScreenName } from './replay-screens';
 
 /**
@@ -44,6 +45,7 @@ export const rows: readonly MatrixRow[] = [
   ...shellRows,
   ...catalogueRows,
   ...organizationRows,
+  ...toolsRows,
 ];
 
 export interface MatrixCase {

@@ -82,6 +82,14 @@ export const screens = {
     ready: (page) => page.getByRole('combobox', { name: 'Country' }),
   },
   addOrganization: { path: '/add-organization', session: true, ready: button('Add organization') },
+  /** /ingredient-comparision: the selector (Submit shows at once, disabled until all four choices). */
+  comparison: { path: '/ingredient-comparision', session: true, ready: button('Submit') },
+  /** /doc-tool-guide, public: the guide shows at once; the installer link loads on arrival. */
+  docToolGuide: {
+    path: '/doc-tool-guide',
+    session: false,
+    ready: (page) => page.getByRole('heading', { name: 'Document Hash Tool Setup Guide' }),
+  },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

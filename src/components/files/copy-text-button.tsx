@@ -22,7 +22,7 @@ export function CopyTextButton({
     <CopyButton value={value} timeout={timeout}>
       {({ copied, copy }) => (
         <Tooltip label={copied ? copiedLabel : label} withArrow>
-          <Button size={size} variant={variant} color={copied ? 'green' : undefined} onClick={copy} aria-live="polite">
+          <Button size={size} variant={variant} color={copied ? 'teal.9' : undefined} onClick={copy} aria-live="polite">
             {copied ? copiedLabel : label}
           </Button>
         </Tooltip>

@@ -1,4 +1,5 @@
-import { Box, Center, Paper, Text } from '@mantine/core';
+import { Anchor, Box, Center, Paper, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import classes from './public-layout.module.css';
 
@@ -14,6 +15,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
             {children}
           </Paper>
+          <Text ta="center" size="sm" mt="md">
+            <Anchor component={Link} to="/terms-of-service">
+              Terms of Service
+            </Anchor>
+          </Text>
         </Box>
       </Center>
     </Box>

@@ -1,0 +1,52 @@
+import { Box, Table, Text } from '@mantine/core';
+import { nameKey, type ComparedRow, type Ingredient, type Verdict } from './ingredient-matching';
+
+const COLOR: Record<Verdict, string> = { PASS: 'teal.9', FAIL: 'red.9', '-': 'gray.7' };
+
+/** An amount as its side states it, with its unit; '-' when there is none. */
+export const amountText = (i: Ingredient): string => (i.shown === '' ? '-' : `${i.shown} ${i.unit}`.trim());
+
+function coaText(row: ComparedRow): string {
+  const stated = amountText(row.coa);
+  return row.coaInLabelUnit === null ? stated : `${stated} (${row.coaInLabelUnit} ${row.label.unit})`;
+}
+
+/** Compared rows: both names, both amounts (the COA's converted too when the units differ) and the verdict. */
+export function ComparedTable({ rows, caption }: { rows: readonly ComparedRow[]; caption: string }) {
+  return (
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${caption} (scrolls sideways)`}>
+      <Table striped fz="sm" horizontalSpacing="xs">
+        <Table.Caption c="gray.7">{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Ingredient (NIH / COA)</Table.Th>
+            <Table.Th>Label amount</Table.Th>
+            <Table.Th>COA amount</Table.Th>
+            <Table.Th>Result</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={`${row.labelIndex}-${row.coaIndex}`}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {row.label.name}
+                {nameKey(row.coa.name) !== nameKey(row.label.name) ? (
+                  <Text size="xs" c="gray.7">
+                    COA: {row.coa.name}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{amountText(row.label)}</Table.Td>
+              <Table.Td>{coaText(row)}</Table.Td>
+              <Table.Td>
+                <Text fw={700} size="sm" c={COLOR[row.verdict]}>
+                  {row.verdict}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { Stack, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { readDocument } from '@/api/generated/portal/hooks/document/document';
+import { ComparisonResults } from './comparison-results';
+import { ComparisonSelector } from './comparison-selector';
+import { coaIngredients, labelIngredients } from './ingredient-sources';
+import { useComparisonSelection } from './use-comparison-selection';
+
+/**
+ * /ingredient-comparision: choose product, batch, COA and NIH label; Submit clears the previous result and
+ * reads the COA by its URL. The results show only when the batch title, the NIH full name and the COA data are all there.
+ */
+export function ComparisonScreen() {
+  const s = useComparisonSelection();
+  const read = useMutation({ mutationFn: (url: string) => readDocument({ url }) });
+  const submit = () => {
+    if (s.selection.coaUrl === null) return;
+    read.reset();
+    read.mutate(s.selection.coaUrl);
+  };
+  const coa = read.data && 'data' in read.data && read.data.data ? read.data.data : null;
+  const current = read.variables === s.selection.coaUrl;
+  const tables = coa && current ? coa.pages.flatMap((p) => p.tables) : null;
+  const ready = s.batchTitle !== null && s.labelData !== null && tables !== null;
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Title order={1} size="h2">
+        Compare NIH Labels With COA
+      </Title>
+      <ComparisonSelector s={s} onSubmit={submit} reading={read.isPending} />
+      {ready && s.batchTitle && s.labelData && tables ? (
+        <ComparisonResults
+          key={read.submittedAt}
+          batchTitle={s.batchTitle}
+          labelName={s.labelData.fullName}
+          label={labelIngredients(s.labelData.ingredientRows)}
+          coa={coaIngredients(tables)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
