@@ -61,7 +61,9 @@ describe('/organization: locations', { timeout: 60_000 }, () => {
     await app.user.click(app.screen.getByLabelText(/^State/, { selector: 'input' }));
     await app.user.type(app.screen.getByLabelText(/^State/, { selector: 'input' }), 'Arizo');
     await app.user.click(await app.screen.findByRole('option', { name: 'Arizona' }));
-    await app.user.type(app.screen.getByLabelText(/^City/, { selector: 'input' }), 'Temp');
+    // The cities load once a state is chosen (a text field until then), then the field becomes a picker.
+    const city = await app.screen.findByRole('combobox', { name: /^City/ }, { timeout: 15_000 });
+    await app.user.type(city, 'Temp');
     await app.user.click(await app.screen.findByRole('option', { name: 'Tempe' }));
     await app.user.type(app.screen.getByLabelText(/Zip code/), '85281');
     await app.user.click(save);

@@ -41,8 +41,8 @@ export function LocationForm({ initial, onSave, saving = false, submitLabel = 'S
     validate: locationValidation,
   });
   const [locating, setLocating] = useState(false);
-  const { data, failed } = useCountryData();
   const { country, state } = form.getValues();
+  const { data, failed } = useCountryData(Boolean(country && state));
   const busy = saving || locating;
 
   const submit = form.onSubmit(async (values) => {
