@@ -103,7 +103,7 @@ for (const width of WIDTHS) {
     test('the signed-in shell, its menus, the profile and a success toast', async ({ page }) => {
       await seedSession(page);
       await page.goto('/');
-      await expect(page.getByText('Verdant Labs').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
       await expectAccessible(page, `home at ${width}`);
 
       if (width === 375) {

@@ -17,6 +17,11 @@ export interface AxeScanOptions {
  * dialog, menu or drawer) is open and settled: `await expectAccessible(page, 'login')`.
  */
 export async function expectAccessible(page: Page, label: string, options: AxeScanOptions = {}) {
+  // A dialog or drawer still fading in has its text at part opacity: axe would measure a contrast nobody sees.
+  // Endless animations (a loader) are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

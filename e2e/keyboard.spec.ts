@@ -56,14 +56,14 @@ test('sign-in and the two-factor step by keyboard alone, focus visible at every 
   await code.focus();
   await page.keyboard.type('492817');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
 });
 
 test('the header menus by keyboard alone', async ({ page }) => {
   await seedSession(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await expect(page.getByText('Verdant Labs').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
 
   // Create: Enter opens it, the arrows move, Escape closes it and gives the focus back.
   const create = page.getByRole('button', { name: 'Create' });
@@ -98,7 +98,7 @@ test('the 375 px menu toggle and its drawer by keyboard', async ({ page }) => {
   await seedSession(page);
   await page.setViewportSize({ width: 375, height: 780 });
   await page.goto('/');
-  await expect(page.getByText('Verdant Labs').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Toggle menu' });
   const drawer = page.locator('nav[aria-label="Main menu"]');
   const focusInDrawer = () => drawer.evaluate((nav) => nav.contains(document.activeElement));

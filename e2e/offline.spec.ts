@@ -66,7 +66,7 @@ const actions: readonly OfflineAction[] = [
     fill: (page) => page.getByLabel('Verification code').fill('492817'),
     button: 'Verify',
     kept: (page) => expect(page.getByLabel('Verification code')).toHaveValue('492817'),
-    done: (page) => expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible(),
+    done: (page) => expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible(),
   },
   {
     name: 'the profile',
@@ -112,7 +112,7 @@ test('offline, a page whose data cannot load says so and offers a retry', async 
   await expect(page.getByLabel(/First name/)).toHaveValue('Olivia');
   await page.locator('header').getByLabel('My Subscriptions').click();
   await page.getByRole('option', { name: 'Product Fast Pass' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'User menu' }).click();

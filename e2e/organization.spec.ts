@@ -11,7 +11,7 @@ const PNG = Buffer.from(
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 
-/** The first organization answer is the unverified example (Prism's Prefer header), then the default (verified). */
+/** The first organization answer is the unverified-domain example (Prism's Prefer header; its TXT record is Copperleaf's), then the default (verified). */
 async function unverifiedOnce(page: Page) {
   await page.route(
     '**/api/integrant/get-organization',
@@ -27,7 +27,7 @@ test('the organization: verify the domain, a new logo, users, shared access and 
   await page.goto('/organization');
 
   // Domain verification: the TXT record, the confirmation, Verify, the server's message, the Verified mark.
-  await expect(page.getByLabel('DNS TXT record')).toHaveText('portal-verification=9f3c2a71');
+  await expect(page.getByLabel('DNS TXT record')).toHaveText('portal-verification=7a1c4f38');
   const verify = page.getByRole('button', { name: 'Verify', exact: true });
   await expect(verify).toBeDisabled();
   await expectAccessible(page, 'organization, domain not verified', { exclude: ORGANIZATION_AXE_EXCLUDE });

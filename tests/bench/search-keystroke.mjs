@@ -8,6 +8,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { runnerImport } from 'vite';
 import { startPrism } from '../../mocks/prism/prism.mjs';
 
 const PREVIEW_PORT = 4285;
@@ -41,27 +42,9 @@ function products() {
 
 const matches = (list, text) => list.filter((p) => p.title.toLowerCase().includes(text.trim().toLowerCase()));
 
-function session() {
-  return {
-    individual: {
-      id: 'IND4K8P2QZ',
-      email_address: 'olivia.bennett@verdantlabs.com',
-      name_first: 'Olivia',
-      name_last: 'Bennett',
-      organization_id: 'ORG7Q2M4KD',
-      temporary_password: false,
-      is_valid_domain_name: true,
-      is_approved: true,
-      subscriptionList: [{ subscription_type: 'tracer' }, { subscription_type: 'fastpass' }],
-    },
-    otpVerified: true,
-    roles: ['admin'],
-    organization: null,
-    expiresAt: Date.now() + 3_600_000,
-    selectedSubscription: 'tracer',
-    homeIndividual: null,
-  };
-}
+// The session a previous visit would have left: the one seeded for Vitest, Playwright and bench:paint.
+const { module: seed } = await runnerImport('./tests/utils/seeded-session.ts', { configFile: false, logLevel: 'warn' });
+const session = () => ({ ...seed.seededSession({ selected: 'tracer' }), expiresAt: Date.now() + 3_600_000 });
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -1,11 +1,21 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
+/** After the first page has painted and the browser is idle (or after 3 s at the latest). */
+function whenIdle(task: () => void): void {
+  if (typeof window === 'undefined') return;
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
+  else window.setTimeout(task, 1500);
+}
+
 /**
- * A rarely shown overlay whose code (and CSS) loads the first time `useWanted` says true, then stays mounted
- * (so it can close with its transition). Until then it costs the first page nothing.
+ * A rarely shown overlay whose code (and CSS) is not part of the first page: it is fetched once the browser is
+ * idle after the first paint (so that it is there when the connection is lost: 'Connection lost' is itself a
+ * toast), and mounted the first time `useWanted` says true, then stays mounted (so it can close with its
+ * transition).
  */
 export function onFirstUse(load: () => Promise<{ default: ComponentType }>, useWanted: () => boolean): ComponentType {
   const Overlay = lazy(load);
+  whenIdle(() => void load().catch(() => undefined));
   return function OnFirstUse() {
     const wanted = useWanted();
     const [mounted, setMounted] = useState(false);

@@ -37,10 +37,8 @@ export function DomainVerification({ organization }: { organization: Organizatio
         notifySuccess(answer.message ?? 'Successful');
         setConfirmed(false);
       },
-      onSettled: () =>
-        queryClient.invalidateQueries({
-          queryKey: getGetOrganizationQueryKey({ organization_id: organization.id }),
-        }),
+      // Every cached organization record (the page's and the shell's standing): asked again at once.
+      onSettled: () => queryClient.invalidateQueries({ queryKey: [getGetOrganizationQueryKey()[0]] }),
     });
   };
 
