@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '~mocks/node';
 
@@ -33,6 +34,9 @@ Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // Toasts live in Mantine's global store: one test's toast must not show up in the next one.
+  notifications.clean();
+  notifications.cleanQueue();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
