@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Checkbox, Code, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconWorldWww } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getGetOrganizationQueryKey, useVerifyDomain } from '@/api/generated/portal/hooks/organization/organization';
+import { useVerifyDomain } from '@/api/generated/portal/hooks/organization/organization';
 import type { Organization } from '@/api/generated/portal/model';
 import { notifySuccess } from '@/components/feedback/notify';
 import { CopyTextButton } from '@/components/files/copy-text-button';
 import { needsDomainVerification, ORGANIZATION_MESSAGES } from './organization-rules';
+import { useRefreshOrganization } from './use-refresh-organization';
 
 /** The 'Verified' mark next to a verified domain. */
 export function VerifiedMark({ organization }: { organization: Organization }) {
@@ -24,7 +24,7 @@ export function VerifiedMark({ organization }: { organization: Organization }) {
  * toast, success or error; the organization is then asked again (its standing gates the menus).
  */
 export function DomainVerification({ organization }: { organization: Organization }) {
-  const queryClient = useQueryClient();
+  const refreshOrganization = useRefreshOrganization();
   const [confirmed, setConfirmed] = useState(false);
   const verify = useVerifyDomain();
   if (!needsDomainVerification(organization)) return null;
@@ -38,7 +38,7 @@ export function DomainVerification({ organization }: { organization: Organizatio
         setConfirmed(false);
       },
       // Every cached organization record (the page's and the shell's standing): asked again at once.
-      onSettled: () => queryClient.invalidateQueries({ queryKey: [getGetOrganizationQueryKey()[0]] }),
+      onSettled: () => refreshOrganization(),
     });
   };
 

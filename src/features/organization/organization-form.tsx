@@ -1,11 +1,9 @@
 import { Button, Card, ColorInput, Group, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { MESSAGES } from '@/api/error-policy';
 import {
-  getGetOrganizationQueryKey,
   useEditOrganization,
   useGetOrganizationSubscription,
 } from '@/api/generated/portal/hooks/organization/organization';
@@ -23,6 +21,7 @@ import {
   organizationValues,
   type OrganizationValues,
 } from './organization-rules';
+import { useRefreshOrganization } from './use-refresh-organization';
 
 /**
  * The organization's profile and branding: name, short code (read-only), tag line, description, logo,
@@ -30,7 +29,7 @@ import {
  * subscription's name. Fastpass does not see the tag line, description, colour or image.
  */
 export function OrganizationForm({ organization }: { organization: Organization }) {
-  const queryClient = useQueryClient();
+  const refreshOrganization = useRefreshOrganization();
   const { individual, selectedSubscription } = useSession();
   const fastpass = selectedSubscription === 'fastpass';
   const form = useForm<OrganizationValues>({ mode: 'controlled', initialValues: organizationValues(organization) });
@@ -60,9 +59,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
           setLogo(null);
           setBgImage(null);
           form.resetDirty();
-          void queryClient.invalidateQueries({
-            queryKey: getGetOrganizationQueryKey({ organization_id: organization.id }),
-          });
+          void refreshOrganization();
         },
         onError: (error) => {
           if (isApiError(error) && (error.kind === 'body' || error.httpStatus === 500)) {

@@ -1,10 +1,9 @@
 import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
-  getGetOrganizationQueryKey,
   getGetOrganizationQueryOptions,
   useSaveOrganizationUser,
 } from '@/api/generated/portal/hooks/organization/organization';
@@ -25,6 +24,7 @@ import {
   userAccountValues,
   type UserAccountValues,
 } from './user-account-rules';
+import { useRefreshOrganization } from './use-refresh-organization';
 
 /** /organization/create-user-account and /organization/{individual id}: the user account form. */
 export function UserAccountScreen({ organizationId, userType }: { organizationId: string; userType: string }) {
@@ -57,7 +57,7 @@ export function UserAccountScreen({ organizationId, userType }: { organizationId
 }
 
 function UserAccountForm({ organizationId, member }: { organizationId: string; member: OrganizationMember | null }) {
-  const queryClient = useQueryClient();
+  const refreshOrganization = useRefreshOrganization();
   const navigate = useNavigate();
   const { individual, selectedSubscription } = useSession();
   const checkPassword = usePasswordCheck();
@@ -86,9 +86,7 @@ function UserAccountForm({ organizationId, member }: { organizationId: string; m
     await save.mutateAsync({ data: body }).then(
       () => {
         notifySuccess(member ? USER_MESSAGES.updated : USER_MESSAGES.created);
-        void queryClient.invalidateQueries({
-          queryKey: getGetOrganizationQueryKey({ organization_id: organizationId }),
-        });
+        void refreshOrganization();
         void navigate({ to: '/organization' });
       },
       () => undefined, // the error policy has said what went wrong; the form keeps what was typed

@@ -1,25 +1,22 @@
 import { ActionIcon, Button, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import {
-  getGetOrganizationQueryKey,
-  useDeleteOrganizationUser,
-} from '@/api/generated/portal/hooks/organization/organization';
+import { useDeleteOrganizationUser } from '@/api/generated/portal/hooks/organization/organization';
 import type { Organization, OrganizationMember } from '@/api/generated/portal/model';
 import { DataTable } from '@/components/data-table/data-table';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { notifySuccess } from '@/components/feedback/notify';
 import { useSession } from '@/session/session-context';
 import { otherMembers, USER_MESSAGES } from './user-account-rules';
+import { useRefreshOrganization } from './use-refresh-organization';
 
 const column = createColumnHelper<OrganizationMember>();
 
 /** The organization's user accounts, the signed-in user's own excluded: add, edit, delete (after a confirmation). */
 export function UserAccounts({ organization }: { organization: Organization }) {
-  const queryClient = useQueryClient();
+  const refreshOrganization = useRefreshOrganization();
   const navigate = useNavigate();
   const { individual, selectedSubscription } = useSession();
   const [deleting, setDeleting] = useState<OrganizationMember | null>(null);
@@ -38,9 +35,7 @@ export function UserAccounts({ organization }: { organization: Organization }) {
       {
         onSuccess: () => {
           notifySuccess(USER_MESSAGES.deleted);
-          void queryClient.invalidateQueries({
-            queryKey: getGetOrganizationQueryKey({ organization_id: organization.id }),
-          });
+          void refreshOrganization();
         },
         onSettled: () => setDeleting(null),
       },
