@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { ActionButton } from '@/components/form/action-button';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -10,9 +11,10 @@ export interface ConfirmDialogProps {
   readonly cancelLabel?: string;
   /** Red confirm button for destructive actions. */
   readonly danger?: boolean;
-  /** While the confirmed action runs: the confirm button spins and a second click does nothing. */
+  /** While a confirmed action started with `mutate` runs: both buttons are off and the confirm button spins. */
   readonly loading?: boolean;
-  readonly onConfirm: () => void;
+  /** The action; return its promise and the dialog stays busy until it settles (one request per action). */
+  readonly onConfirm: () => unknown;
   readonly onCancel: () => void;
 }
 
@@ -46,16 +48,9 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} disabled={loading}>
           {cancelLabel}
         </Button>
-        <Button
-          color={danger ? 'red' : undefined}
-          loading={loading}
-          onClick={() => {
-            if (!loading) onConfirm();
-          }}
-          data-autofocus
-        >
+        <ActionButton color={danger ? 'red' : undefined} loading={loading} onClick={onConfirm} data-autofocus>
           {confirmLabel}
-        </Button>
+        </ActionButton>
       </Group>
     </Modal>
   );

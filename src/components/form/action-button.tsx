@@ -11,13 +11,13 @@ export interface ActionButtonProps extends ButtonProps {
 }
 
 /** A button outside a form that sends one request per action (a confirmation's OK, a sign-on button). */
-export function ActionButton({ onClick, showPending = true, disabled, ...props }: ActionButtonProps) {
+export function ActionButton({ onClick, showPending = true, disabled, loading, ...props }: ActionButtonProps) {
   const flight = useSingleFlight();
   return (
     <Button
       {...props}
-      loading={showPending && flight.pending}
-      disabled={Boolean(disabled) || flight.pending}
+      loading={Boolean(loading) || (showPending && flight.pending)}
+      disabled={Boolean(disabled) || Boolean(loading) || flight.pending}
       onClick={() => void flight.run(onClick)}
     />
   );

@@ -1,10 +1,10 @@
-import { ActionButton } from '@/components/form/action-button';
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { FormHeading, FormWarning } from '@/components/layout/form-heading';
-import { Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useVerifyAuthenticatorOtp, useVerifyOtp } from '@/api/generated/portal/hooks/auth/auth';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { notifyError } from '@/components/feedback/notify';
 import { useSession, useSessionStore } from '@/session/session-context';
 import { OtpHelp } from './otp-help';
@@ -105,15 +105,15 @@ export function VerifyOtpScreen({ redirectTo }: { redirectTo?: string | undefine
           <OtpHelp />
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Regenerate QR code" centered>
-        <Text size="sm">{OTP_MESSAGES.regenerateConfirm}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <ActionButton onClick={regenerate}>Regenerate</ActionButton>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title="Regenerate QR code"
+        message={OTP_MESSAGES.regenerateConfirm}
+        confirmLabel="Regenerate"
+        cancelLabel="Cancel"
+        onConfirm={regenerate}
+        onCancel={() => setConfirming(false)}
+      />
     </ActionForm>
   );
 }
