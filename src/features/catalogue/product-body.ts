@@ -1,15 +1,8 @@
+import { filePart } from '@/api/form-data';
 import type { ProductForm } from '@/api/generated/portal/model';
 import { toFacets } from '@/components/traits-editor/traits-rules';
 import type { CatalogueSubscription } from './catalogue-rules';
 import type { ProductValues } from './product-form-rules';
-
-/**
- * A file goes into the multipart body as a file part; the generated type names the part's
- * text form (an unchanged image is its URL as text), so the file is passed through as it is.
- */
-function filePart(file: File): string {
-  return file as unknown as string;
-}
 
 export interface BodyContext {
   readonly organizationId: string;

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { MESSAGES } from '@/api/error-policy';
+import { filePart } from '@/api/form-data';
 import {
   getGetProductQueryKey,
   getSearchProductsQueryKey,
@@ -40,7 +41,7 @@ export function useSaveProduct(productId: string | undefined, subscription: Cata
         : await create.mutateAsync({ data: body });
       if (productId && values.label && subscription === 'tracer') {
         await label.mutateAsync({
-          data: { id: productId, product_label: values.label as unknown as string, fileName: values.label.name },
+          data: { id: productId, product_label: filePart(values.label), fileName: values.label.name },
         });
       }
       void queryClient.invalidateQueries({ queryKey: [getSearchProductsQueryKey()[0]] });
