@@ -1,6 +1,6 @@
-import { Center, Loader, ScrollArea } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 
 export interface VirtualListProps<T> {
   readonly items: readonly T[];
@@ -43,13 +43,14 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
     empty,
   } = props;
   const viewport = useRef<HTMLDivElement>(null);
+  const getItemKey = useCallback((index: number) => getKey(items[index] as T), [getKey, items]);
   // The virtualizer is mutable by design; this component is not memoized by the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => viewport.current,
     estimateSize: () => estimateSize,
-    getItemKey: (index) => getKey(items[index] as T),
+    getItemKey,
     overscan: 4,
     initialRect: { width: 0, height: typeof height === 'number' ? height : 600 },
     observeElementRect: keepInitialUntilLaidOut,
@@ -64,7 +65,8 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
 
   if (items.length === 0 && !loadingMore) return <>{empty}</>;
   return (
-    <ScrollArea.Autosize mah={height} h={height} viewportRef={viewport} type="auto" offsetScrollbars>
+    // A native scroll box: a custom scrollbar re-measures itself on every change of the list's length.
+    <div ref={viewport} style={{ height, maxHeight: height, overflowY: 'auto', overscrollBehavior: 'contain' }}>
       <div
         role="list"
         aria-label={props['aria-label']}
@@ -94,7 +96,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
           <Loader size="sm" aria-label="Loading more" />
         </Center>
       )}
-    </ScrollArea.Autosize>
+    </div>
   );
 }
 

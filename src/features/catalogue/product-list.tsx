@@ -1,4 +1,4 @@
-import { Avatar, Badge, Center, Group, Loader, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Center, Loader, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { VirtualList } from '@/components/virtual-list/virtual-list';
 import { useSessionStore } from '@/session/session-context';
 import { otherSubscriptionChip, type CatalogueProduct, type CatalogueSubscription } from './catalogue-rules';
+import classes from './product-list.module.css';
 import type { useProductSearch } from './use-product-search';
 
 interface ProductListProps {
@@ -37,7 +38,7 @@ export function ProductList({ search, text, onText, selectedId, onSelect, subscr
         <VirtualList
           aria-label="Products"
           items={search.products}
-          getKey={(p) => p.id}
+          getKey={productKey}
           estimateSize={60}
           fixedSize
           height="min(60vh, 640px)"
@@ -63,6 +64,12 @@ export function ProductList({ search, text, onText, selectedId, onSelect, subscr
   );
 }
 
+const productKey = (product: CatalogueProduct) => product.id;
+
+/**
+ * One row, in plain elements: the list repaints its visible rows on every keystroke, and a row of
+ * Mantine components costs several style computations each (bench:search).
+ */
 interface ProductRowProps {
   readonly product: CatalogueProduct;
   readonly selected: boolean;
@@ -74,27 +81,23 @@ const ProductRow = memo(function ProductRow({ product, selected, onSelect, subsc
   const chip = otherSubscriptionChip(product.subscription_type, subscription);
   const switchTo = useSwitchSubscription();
   return (
-    <Group gap="xs" wrap="nowrap" py={4}>
-      <UnstyledButton
+    <div className={classes.row}>
+      <button
+        type="button"
+        className={classes.product}
         onClick={() => onSelect(product.id)}
         aria-current={selected ? 'true' : undefined}
-        p="xs"
-        style={{
-          flex: 1,
-          minWidth: 0,
-          borderRadius: 'var(--mantine-radius-sm)',
-          background: selected ? 'var(--mantine-primary-color-light)' : undefined,
-        }}
+        title={product.title}
       >
-        <Group gap="sm" wrap="nowrap">
-          <Avatar src={product.image_url ?? null} alt="" radius="sm" size={40} variant="filled" color="gray.7">
+        {product.image_url ? (
+          <img className={classes.thumb} src={product.image_url} alt="" width={40} height={40} loading="lazy" />
+        ) : (
+          <span className={classes.initial} aria-hidden>
             {product.title.slice(0, 1)}
-          </Avatar>
-          <Text size="sm" fw={selected ? 700 : 500} lineClamp={1}>
-            {product.title}
-          </Text>
-        </Group>
-      </UnstyledButton>
+          </span>
+        )}
+        <span className={classes.title}>{product.title}</span>
+      </button>
       {chip && (
         <Badge
           component="button"
@@ -107,7 +110,7 @@ const ProductRow = memo(function ProductRow({ product, selected, onSelect, subsc
           {chip.label}
         </Badge>
       )}
-    </Group>
+    </div>
   );
 });
 
