@@ -10,6 +10,47 @@ const TITLE = 'Daily Omega-3 Fish Oil 1000 mg (120 softgels)';
 /** Section 8: a refused status check goes home with the server's errorMsg (status "0" only; HTTP failures are the policy's). */
 const statusRefusal = { statuses: [200], show: 'toast', fallback: SPEC_MESSAGES.apiHelperFailure } as const;
 
+const PNG = { name: 'omega-label.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') };
+const MP4 = { name: 'omega-walkthrough.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(2048, 1) };
+const NEW_TITLE = 'Elderberry Immune Gummies';
+
+/** Section 5 / 8: any failure of the video upload says so in these words, then the form goes home. */
+const videoFailure = {
+  statuses: 'all',
+  show: 'toast',
+  fallback:
+    'Something went wrong! Video not uploaded. please try after sometime. you are able to upload video on edit product.',
+  text: 'fixed',
+} as const;
+const home = (page: Page) => page.getByRole('heading', { name: 'Products' });
+
+/** The create overlay, tracer: the Details tab's required fields, then Next and Save. */
+async function createProduct(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Create New Product' });
+  await dialog.getByRole('textbox', { name: /^Title/ }).fill(NEW_TITLE);
+  await dialog.getByRole('textbox', { name: /^Description/ }).fill('Black elderberry gummies with zinc.');
+  await dialog.getByRole('textbox', { name: /^Directions/ }).fill('Chew 2 gummies daily.');
+  await dialog.getByRole('textbox', { name: /^SKU/ }).fill('VL-ELD-60-GUM');
+  await dialog.getByRole('textbox', { name: /^UPC/ }).fill('850031245081');
+  await dialog
+    .getByLabel(/Sales Channel/)
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'Business to Consumer' }).click();
+  await dialog.locator('input[aria-label="Product image"]').setInputFiles(PNG);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+}
+
+/** The edit page, Facets tab: an uploaded video (title and file), then Save. */
+async function uploadVideo(page: Page) {
+  await page.getByRole('tab', { name: /Facets/ }).click();
+  await page.getByText('Upload video', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Video title' }).fill('Omega-3 lot walkthrough');
+  await page.locator('input[type="file"]').setInputFiles(MP4);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
 async function editTitle(page: Page) {
   await page.getByRole('textbox', { name: /^Title/ }).fill(TITLE);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -31,6 +72,26 @@ export const catalogueRows: readonly MatrixRow[] = [
     local: statusRefusal,
   },
   {
+    operationId: 'searchBatches',
+    screen: 'catalogueProduct',
+    how: "open /?product={id} (the chosen product's batches load)",
+  },
+  {
+    operationId: 'createProduct',
+    screen: 'productCreate',
+    how: 'fill the Details tab, press Next, then Save',
+    act: createProduct,
+    // Section 8: a failed create shows the server message or the generic one; the form keeps what was typed.
+    local: { statuses: [200], show: 'toast', fallback: SPEC_MESSAGES.apiHelperFailure },
+    keeps: async (page) => {
+      const limit = page.getByRole('dialog', { name: SPEC_MESSAGES.thresholdTitle });
+      if (await limit.isVisible()) await limit.getByRole('button', { name: 'Close' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Product' });
+      await dialog.getByRole('tab', { name: 'Details' }).click();
+      await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveValue(NEW_TITLE);
+    },
+  },
+  {
     operationId: 'getProduct',
     screen: 'productEditLoad',
     how: 'open /update-product/{id} (its loader fetches the product)',
@@ -49,6 +110,39 @@ export const catalogueRows: readonly MatrixRow[] = [
     // Section 8, edit failure: the server message or 'Internal server error please try again!!!'.
     local: { statuses: [200], show: 'toast', fallback: SPEC_MESSAGES.editFailure },
     keeps: async (page) => expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(TITLE),
+  },
+  {
+    operationId: 'updateProductLabel',
+    screen: 'productEdit',
+    how: 'choose a new product label and press Save (the label goes by its own call after the update)',
+    act: async (page) => {
+      await page.locator('input[aria-label="Product label"]').setInputFiles(PNG);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+    },
+  },
+  {
+    operationId: 'createVideoUploadInfo',
+    screen: 'productEdit',
+    how: 'upload a video on the Facets tab and press Save (the upload is signed after the update)',
+    act: uploadVideo,
+    local: videoFailure,
+    settled: home,
+  },
+  {
+    operationId: 'video-upload_createVideoUpload',
+    screen: 'productEdit',
+    how: 'upload a video and press Save (the tus upload is created at the video host)',
+    act: uploadVideo,
+    local: videoFailure,
+    settled: home,
+  },
+  {
+    operationId: 'video-upload_uploadVideoChunk',
+    screen: 'productEdit',
+    how: 'upload a video and press Save (the tus upload sends the file)',
+    act: uploadVideo,
+    local: videoFailure,
+    settled: home,
   },
   {
     operationId: 'setProductDisabled',

@@ -55,6 +55,18 @@ export const screens = {
   profile: { path: '/profile', session: true, ready: button('Save') },
   /** Home for tracer: the product browser (search-products on load). */
   catalogue: { path: '/', session: true, ready: (page) => page.getByRole('heading', { name: 'Products' }) },
+  /** Home for tracer with a product chosen (`?product=`): its batches load (search on load). */
+  catalogueProduct: {
+    path: '/?product=PRD1A2B3C4',
+    session: true,
+    ready: (page) => page.getByRole('heading', { name: 'Products' }),
+  },
+  /** /create-new-product: the product form in its overlay over home. */
+  productCreate: {
+    path: '/create-new-product',
+    session: true,
+    ready: (page) => page.getByRole('dialog', { name: 'Create New Product' }),
+  },
   /** /update-product/{id} as it loads: the shell shows whatever the load does, unless it ended the session. */
   productEditLoad: {
     path: '/update-product/PRD1A2B3C4',

@@ -29,6 +29,16 @@ export function configureClient(next: Partial<ClientContext>): void {
 
 export const API_URL: string = import.meta.env.VITE_API_URL || '/api';
 
+/**
+ * The headers the client context adds to a documented call that does not go through this client
+ * (the tus upload's own requests): in mock builds, the replay panel's arming. Empty otherwise.
+ */
+export function decorationsFor(operationId: string): Record<string, string> {
+  const headers = new Headers();
+  context.decorate?.(operationId, headers);
+  return Object.fromEntries(headers.entries());
+}
+
 interface Route {
   readonly id: string;
   readonly method: string;

@@ -10,6 +10,8 @@ export interface TusUploadOptions {
   /** Upload-Metadata pairs (sent base64-encoded by the client). */
   readonly metadata: Record<string, string>;
   readonly retryDelays?: readonly number[];
+  /** Extra headers for one request of the upload, by its method (POST creates, PATCH sends a part). */
+  readonly headersFor?: (method: string) => Record<string, string>;
   /** Percent done, 0 to 100. */
   readonly onProgress: (percent: number) => void;
 }
@@ -34,6 +36,10 @@ export async function tusUpload(options: TusUploadOptions): Promise<void> {
       headers: options.headers,
       metadata: options.metadata,
       storeFingerprintForResuming: false,
+      onBeforeRequest: (request) => {
+        const extra = options.headersFor?.(request.getMethod()) ?? {};
+        for (const [name, value] of Object.entries(extra)) request.setHeader(name, value);
+      },
       onProgress: (sent, total) => options.onProgress(uploadPercent(sent, total)),
       onChunkComplete: (_chunk, accepted, total) => options.onProgress(uploadPercent(accepted, total)),
       onSuccess: () => resolve(),

@@ -160,4 +160,21 @@ describe('/update-product/{productId}', { timeout: 40_000 }, () => {
     expect(await app.screen.findByText('Internal server error please try again!!!')).toBeInTheDocument();
     expect(app.field(/^Title/)).toHaveValue('Daily Omega-3 Fish Oil 1000 mg');
   });
+
+  it('a failed label update is told once, and the form stays with what was chosen', async () => {
+    productSaves();
+    server.use(
+      http.post('*/integrant/update-product-label', () =>
+        HttpResponse.json({ status: '0', message: 'Label file could not be stored', data: null }),
+      ),
+    );
+    const app = await openEdit();
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Product label"]')!;
+    await app.user.upload(input, png('omega-label.png'));
+    await app.user.click(app.button('Save'));
+    expect(await app.screen.findByText('Label file could not be stored')).toBeInTheDocument();
+    expect(app.screen.getAllByText('Label file could not be stored')).toHaveLength(1);
+    expect(app.location().pathname).toBe('/update-product/PRD1A2B3C4');
+    expect(app.field(/^Title/)).toHaveValue('Daily Omega-3 Fish Oil 1000 mg');
+  });
 });

@@ -2,7 +2,7 @@ import { Badge, Center, Loader, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { VirtualList } from '@/components/virtual-list/virtual-list';
 import { useSessionStore } from '@/session/session-context';
 import { otherSubscriptionChip, type CatalogueProduct, type CatalogueSubscription } from './catalogue-rules';
@@ -80,6 +80,8 @@ interface ProductRowProps {
 const ProductRow = memo(function ProductRow({ product, selected, onSelect, subscription }: ProductRowProps) {
   const chip = otherSubscriptionChip(product.subscription_type, subscription);
   const switchTo = useSwitchSubscription();
+  // An image that cannot be loaded shows the name's initial instead.
+  const [broken, setBroken] = useState(false);
   return (
     <div className={classes.row}>
       <button
@@ -89,8 +91,16 @@ const ProductRow = memo(function ProductRow({ product, selected, onSelect, subsc
         aria-current={selected ? 'true' : undefined}
         title={product.title}
       >
-        {product.image_url ? (
-          <img className={classes.thumb} src={product.image_url} alt="" width={40} height={40} loading="lazy" />
+        {product.image_url && !broken ? (
+          <img
+            className={classes.thumb}
+            src={product.image_url}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            onError={() => setBroken(true)}
+          />
         ) : (
           <span className={classes.initial} aria-hidden>
             {product.title.slice(0, 1)}

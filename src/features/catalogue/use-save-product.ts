@@ -35,24 +35,30 @@ export function useSaveProduct(productId: string | undefined, subscription: Cata
       subscription,
       labelByOwnCall: productId !== undefined,
     });
+    let savedId: string;
     try {
       const answer = productId
         ? await update.mutateAsync({ data: { ...body, integrant_type_id: productId } })
         : await create.mutateAsync({ data: body });
-      if (productId && values.label && subscription === 'tracer') {
-        await label.mutateAsync({
-          data: { id: productId, product_label: filePart(values.label), fileName: values.label.name },
-        });
-      }
-      void queryClient.invalidateQueries({ queryKey: [getSearchProductsQueryKey()[0]] });
-      if (productId) void queryClient.invalidateQueries({ queryKey: getGetProductQueryKey(productId) });
-      return answer.data.id;
+      savedId = answer.data.id;
     } catch (error) {
       if (isApiError(error) && error.kind === 'body') {
         notifyError(error.serverMessage || (productId ? MESSAGES.editFailure : MESSAGES.apiHelperFailure));
       }
       return null;
     }
+    void queryClient.invalidateQueries({ queryKey: [getSearchProductsQueryKey()[0]] });
+    if (productId) void queryClient.invalidateQueries({ queryKey: getGetProductQueryKey(productId) });
+    if (productId && values.label && subscription === 'tracer') {
+      try {
+        await label.mutateAsync({
+          data: { id: productId, product_label: filePart(values.label), fileName: values.label.name },
+        });
+      } catch {
+        return null; // the error policy said why; the form stays with the new label chosen, to try again
+      }
+    }
+    return savedId;
   };
   return { save, saving: create.isPending || update.isPending || label.isPending };
 }

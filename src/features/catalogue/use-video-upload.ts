@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { thirdPartyBase } from '@/api/client';
+import { decorationsFor, thirdPartyBase } from '@/api/client';
 import { useCreateVideoUploadInfo } from '@/api/generated/portal/hooks/product/product';
-import { tusUpload } from '@/lib/tus-upload';
+import { tusUpload, VIDEO_RETRY_DELAYS_MS } from '@/lib/tus-upload';
 
 /**
  * The product video upload: the backend signs it (`bunny-tus-upload-info`), then the file goes to
@@ -27,6 +27,8 @@ export function useVideoUpload() {
         },
         metadata: { filetype: file.type || 'video/mp4', title },
         onProgress: setPercent,
+        headersFor: tusHeaders,
+        retryDelays: RETRY_DELAYS,
       });
       return true;
     } catch {
@@ -35,6 +37,26 @@ export function useVideoUpload() {
   };
   return { upload, percent, reset: () => setPercent(null) };
 }
+
+/** The video-upload contract's operations, by the tus request's method (for QA replay in mock builds). */
+const TUS_OPERATIONS: Record<string, string> = {
+  POST: 'video-upload_createVideoUpload',
+  PATCH: 'video-upload_uploadVideoChunk',
+};
+
+function tusHeaders(method: string): Record<string, string> {
+  const operation = TUS_OPERATIONS[method];
+  return operation ? decorationsFor(operation) : {};
+}
+
+/**
+ * The retry delays of section 9. The e2e build (VITE_REPLAY) waits a hundredth of each, so that a
+ * replayed failure spends its seven retries in under two seconds instead of two and a half minutes.
+ */
+const RETRY_DELAYS: readonly number[] =
+  import.meta.env.VITE_REPLAY === 'true' && !import.meta.env.DEV
+    ? VIDEO_RETRY_DELAYS_MS.map((ms) => ms / 100)
+    : VIDEO_RETRY_DELAYS_MS;
 
 /** The host's tus path, through the configured video-upload base (Prism or MSW in the mock modes). */
 export function videoEndpoint(endpoint: string | undefined): string {
