@@ -85,7 +85,10 @@ export const catalogueRows: readonly MatrixRow[] = [
     local: { statuses: [200], show: 'toast', fallback: SPEC_MESSAGES.apiHelperFailure },
     keeps: async (page) => {
       const limit = page.getByRole('dialog', { name: SPEC_MESSAGES.thresholdTitle });
-      if (await limit.isVisible()) await limit.getByRole('button', { name: 'Close' }).click();
+      if (await limit.isVisible()) {
+        await page.keyboard.press('Escape');
+        await expect(limit).toBeHidden();
+      }
       const dialog = page.getByRole('dialog', { name: 'Create New Product' });
       await dialog.getByRole('tab', { name: 'Details' }).click();
       await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveValue(NEW_TITLE);
