@@ -1,4 +1,4 @@
-import { Alert, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useGetUserDetail } from '@/api/generated/portal/hooks/survey/survey';
 import type { ConsumerProfile } from '@/api/generated/portal/model';
 import { CopyTextButton } from '@/components/files/copy-text-button';
@@ -34,10 +34,14 @@ function Profile({ profile }: { profile: ConsumerProfile }) {
               {label}
             </Text>
             <Group component="dd" m={0} gap="xs" wrap="nowrap" justify="space-between">
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>
                 {value ? `${value}${unit ? ` ${unit}` : ''}` : MISSING}
               </Text>
-              {copy && value ? <CopyTextButton value={value} label="Copy" variant="subtle" /> : null}
+              {copy && value ? (
+                <Box style={{ flexShrink: 0 }}>
+                  <CopyTextButton value={value} label="Copy" variant="subtle" />
+                </Box>
+              ) : null}
             </Group>
           </Stack>
         );

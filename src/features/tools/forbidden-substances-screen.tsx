@@ -22,7 +22,7 @@ function Verdicts({ fileName, verdicts }: { fileName: string; verdicts: readonly
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="forbidden-result">
       <Stack gap="md">
-        <Title order={2} size="h4" id="forbidden-result">
+        <Title order={2} size="h4" id="forbidden-result" style={{ overflowWrap: 'anywhere' }}>
           Result for {fileName}
         </Title>
         {found.length > 0 ? (

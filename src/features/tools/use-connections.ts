@@ -28,7 +28,8 @@ export function useConnections() {
   const connections = useMemo<Connection[]>(() => query.data?.pages.flatMap((p) => p.data.rows) ?? [], [query.data]);
   return {
     connections,
-    count: query.data?.pages.at(-1)?.data.count ?? 0,
+    // The server's total, never less than what is shown (a total that shrank while paging).
+    count: Math.max(query.data?.pages.at(-1)?.data.count ?? 0, connections.length),
     isPending: query.isPending,
     error: query.isError && !query.data ? query.error : null,
     retry: () => query.refetch(),
