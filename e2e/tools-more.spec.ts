@@ -124,3 +124,26 @@ test("no connections reads You Don't Have Any Connections Yet.", async ({ page }
   await expect(page.getByText("You Don't Have Any Connections Yet.")).toBeVisible();
   await scan(page, 'connections empty');
 });
+
+test('connections that cannot load offer Try again', async ({ page }) => {
+  await seedSession(page);
+  await page.goto('/my-connections?replay=listMyConnections:500:serverError');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await scan(page, 'connections load failure');
+});
+
+test('a widget whose organization cannot load offers Try again', async ({ page }) => {
+  await seedSession(page);
+  await page.goto('/widget?replay=getOrganization:500:serverError');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await scan(page, 'widget load failure');
+});
+
+test('a profile that cannot be shown says so in the dialog', async ({ page }) => {
+  await seedSession(page);
+  await page.goto('/my-connections?replay=getUserDetail:200:bodyFailure');
+  await page.getByRole('button', { name: 'View Emily Carter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Emily Carter' });
+  await expect(dialog.getByText('The profile could not be shown')).toBeVisible();
+  await scan(page, 'connection detail failure', '[role=dialog]');
+});
