@@ -12,6 +12,8 @@ function coaText(row: ComparedRow): string {
 }
 
 const WRAP = { overflowWrap: 'anywhere' } as const;
+/** Headers wrap between words only, in the small size, so that each word fits its column at 375 px. */
+const HEAD = { overflowWrap: 'break-word', fontSize: 'var(--mantine-font-size-xs)' } as const;
 
 /**
  * Compared rows: both names, both amounts (the COA's converted too when the units differ) and the verdict.
@@ -23,16 +25,16 @@ export function ComparedTable({ rows, caption }: { rows: readonly ComparedRow[];
       <Table.Caption c="gray.7">{caption}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w="34%" style={WRAP}>
+          <Table.Th w="30%" style={HEAD}>
             Ingredient (NIH / COA)
           </Table.Th>
-          <Table.Th w="22%" style={WRAP}>
+          <Table.Th w="23%" style={HEAD}>
             Label amount
           </Table.Th>
-          <Table.Th w="26%" style={WRAP}>
+          <Table.Th w="25%" style={HEAD}>
             COA amount
           </Table.Th>
-          <Table.Th w="18%" style={WRAP}>
+          <Table.Th w="22%" style={HEAD}>
             Result
           </Table.Th>
         </Table.Tr>
