@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 10000 });
 const example = (op: string, name: string, status = '200') =>
   exampleValues[op]![status]!.examples[name] as Record<string, unknown>;
 
-describe('/forbidden-substances (public)', { timeout: 30_000 }, () => {
+describe('/forbidden-substances (public)', { timeout: 60_000 }, () => {
   const pdf = () => sizedFile('PreWorkout_Formula_Sheet.pdf', 2048, 'application/pdf');
 
   it('sends the file and marks the advisory substances found, under the names found', async () => {
@@ -92,7 +92,7 @@ describe('/forbidden-substances (public)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/widget', { timeout: 30_000 }, () => {
+describe('/widget', { timeout: 60_000 }, () => {
   const snippet = (app: Awaited<ReturnType<typeof renderWithProviders>>) =>
     app.screen.getByLabelText('Widget snippet').textContent ?? '';
 
@@ -152,7 +152,7 @@ describe('/widget', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/my-connections (tracer)', { timeout: 30_000 }, () => {
+describe('/my-connections (tracer)', { timeout: 60_000 }, () => {
   const person = (i: number) => ({
     id: `CON${String(i).padStart(7, '0')}`,
     user_id: `USR${String(i).padStart(7, '0')}`,
