@@ -1,7 +1,10 @@
 import type { MatrixRow } from './replay-matrix';
 import { choose, chooseAll, chooseProduct } from './tools-steps';
 
-/** The tools: the ingredient comparison's selector and its COA reading; the setup guide's installer link. */
+/**
+ * The tools: the ingredient comparison's selector and its COA reading; the setup guide's installer link; the
+ * forbidden-substance test; the widget's organization; the connections and a connection's profile.
+ */
 export const toolsRows: readonly MatrixRow[] = [
   { operationId: 'getToolInstaller', screen: 'docToolGuide', how: 'open /doc-tool-guide (the installer link loads)' },
   { operationId: 'listProducts', screen: 'comparison', how: 'open /ingredient-comparision (the product choices load)' },
@@ -43,5 +46,30 @@ export const toolsRows: readonly MatrixRow[] = [
       await chooseAll(page);
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
     },
+  },
+  {
+    operationId: 'findForbiddenSubstances',
+    screen: 'forbiddenSubstances',
+    how: 'choose a PDF, press Test file (the file is tested)',
+    act: async (page) => {
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'PreWorkout_Formula_Sheet.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%'),
+      });
+      await page.getByRole('button', { name: 'Test file', exact: true }).click();
+    },
+  },
+  {
+    operationId: 'getOrganization',
+    screen: 'widgetLoad',
+    how: 'open /widget (loading until the organization is known)',
+  },
+  { operationId: 'listMyConnections', screen: 'connectionsLoad', how: 'open /my-connections (the first 100 load)' },
+  {
+    operationId: 'getUserDetail',
+    screen: 'connections',
+    how: "press View on a connection (the dialog loads the consumer's profile)",
+    act: (page) => page.getByRole('button', { name: 'View Emily Carter', exact: true }).click(),
   },
 ];

@@ -102,6 +102,18 @@ export const screens = {
     session: false,
     ready: (page) => page.getByRole('heading', { name: 'Document Hash Tool Setup Guide' }),
   },
+  /** /forbidden-substances, public: the file drop shows at once (Test file is disabled until a file is chosen). */
+  forbiddenSubstances: { path: '/forbidden-substances', session: false, ready: button('Test file') },
+  /** /widget as it loads: the shell shows whatever the organization's load does, unless it ended the session. */
+  widgetLoad: { path: '/widget', session: true, ready: (page) => userMenu(page).or(button('Login')(page)) },
+  /** /my-connections as it loads (the first page of connections). */
+  connectionsLoad: {
+    path: '/my-connections',
+    session: true,
+    ready: (page) => userMenu(page).or(button('Login')(page)),
+  },
+  /** /my-connections once loaded: the example world's five connections. */
+  connections: { path: '/my-connections', session: true, ready: button('View Emily Carter') },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

@@ -44,6 +44,12 @@ for (const width of widths) {
     await choose(page, 'COA Ingredient', 'Lead');
     await page.getByRole('button', { name: 'Add Match' }).click();
     await expect(page.getByRole('table', { name: 'Matched by hand' })).toContainText('Lead');
+    // Both tables fit the screen: nothing scrolls sideways at 375 px.
+    for (const name of ['Matched by name', 'Matched by hand']) {
+      const table = page.getByRole('table', { name });
+      expect(await table.evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await scan(page, `comparison results ${width}`);
     await shot(page, 'comparison', width);
     await page.getByRole('button', { name: `Delete match ${nih} with Lead` }).click();

@@ -1,8 +1,19 @@
 import { Code, Group } from '@mantine/core';
 import { CopyTextButton } from '@/components/files/copy-text-button';
 
-/** A command of the setup guide with its copy button ('Copied!' for 5 seconds); long commands wrap. */
-export function CommandBlock({ command, name }: { command: string; name: string }) {
+/**
+ * A command or snippet with its copy button ('Copied!' for 5 seconds in the setup guide, 'Copied' on the
+ * widget); long lines wrap.
+ */
+export function CommandBlock({
+  command,
+  name,
+  copiedLabel = 'Copied!',
+}: {
+  command: string;
+  name: string;
+  copiedLabel?: string;
+}) {
   return (
     <Group gap="xs" align="center" wrap="wrap">
       <Code
@@ -12,7 +23,7 @@ export function CommandBlock({ command, name }: { command: string; name: string 
       >
         {command}
       </Code>
-      <CopyTextButton value={command} label="Copy" copiedLabel="Copied!" variant="outline" />
+      <CopyTextButton value={command} label="Copy" copiedLabel={copiedLabel} variant="outline" />
     </Group>
   );
 }
