@@ -102,7 +102,7 @@ export function ExhibitForm({ exhibit, onDone }: ExhibitFormProps) {
             </Text>
           )}
           <ValidateDocument file={v.file} url={v.file ? null : exhibit?.url} size="sm" />
-          <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+          <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
           <MultiSelect
             label="Locations"
             description="Where this attachment applies"
