@@ -4,7 +4,11 @@ import { SPEC_MESSAGES } from './replay-outcome';
 
 /** The catalogue's other doors: /csv, /import-product-from-nih, /organization-exhibits (list, create, edit), /transferred. */
 
-const PDF = { name: 'cgmp-certificate-2026.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+const PDF = {
+  name: 'cgmp-certificate-2026.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+};
 const CSV = {
   name: 'verdant-products.csv',
   mimeType: 'text/csv',

@@ -60,7 +60,9 @@ describe('/organization-exhibits', { timeout: 60_000 }, () => {
   });
 
   it('shows the empty text when there are none', async () => {
-    server.use(http.get('*/organization-exhibit', () => HttpResponse.json(example('listOrganizationExhibits', 'none'))));
+    server.use(
+      http.get('*/organization-exhibit', () => HttpResponse.json(example('listOrganizationExhibits', 'none'))),
+    );
     const app = await renderWithProviders('/organization-exhibits', { signedIn: true });
     expect(await app.screen.findByText(EMPTY)).toBeInTheDocument();
   });

@@ -18,7 +18,9 @@ function labelDatabase(overrides: { hits?: string; label?: string; draft?: objec
       searches.push(new URL(request.url).search);
       return HttpResponse.json(example('label-database_browseProducts', overrides.hits ?? 'omegaHits'));
     }),
-    http.get('*/label/:id', () => HttpResponse.json(example('label-database_getLabel', overrides.label ?? 'omegaLabel'))),
+    http.get('*/label/:id', () =>
+      HttpResponse.json(example('label-database_getLabel', overrides.label ?? 'omegaLabel')),
+    ),
     http.post('*/integrant-type/import-from-nih', async ({ request }) => {
       drafts.push(await request.json());
       return HttpResponse.json(overrides.draft ?? example('importProductFromNih', 'nihDraft'));
@@ -38,7 +40,9 @@ describe('/import-product-from-nih', { timeout: 60_000 }, () => {
   it('searches once typing pauses (by_letter, 10 from 0), shows the hits; by keyword; 0 labels found.', async () => {
     const calls = labelDatabase();
     const app = await search('Omega');
-    const hit = await app.screen.findByRole('button', { name: /Import Omega-3 Fish Oil 1000 mg by Harborline Nutrition/ });
+    const hit = await app.screen.findByRole('button', {
+      name: /Import Omega-3 Fish Oil 1000 mg by Harborline Nutrition/,
+    });
     expect(within(hit).getByText('Net contents: 180 Softgel(s)')).toBeInTheDocument();
     expect(within(hit).getByText('Date entered into DSLD: 2026-05-21')).toBeInTheDocument();
     expect(calls.searches).toEqual(['?method=by_letter&q=Omega&size=10&from=0']);
@@ -61,7 +65,9 @@ describe('/import-product-from-nih', { timeout: 60_000 }, () => {
       }),
     );
     const app = await search('Omega');
-    await app.user.click(await app.screen.findByRole('button', { name: /Import Omega-3 Fish Oil 1000 mg by Harborline/ }));
+    await app.user.click(
+      await app.screen.findByRole('button', { name: /Import Omega-3 Fish Oil 1000 mg by Harborline/ }),
+    );
     expect(await app.screen.findByRole('textbox', { name: /^Title/ })).toHaveValue('Magnesium Glycinate 400 mg');
     expect(calls.drafts).toEqual([{ label_id: '264518', organization_id: 'ORG7Q2M4KD', subscription: 'tracer' }]);
     await app.user.click(app.screen.getByRole('tab', { name: 'Ingredients' }));

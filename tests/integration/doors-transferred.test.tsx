@@ -15,7 +15,9 @@ describe('/transferred', { timeout: 60_000 }, () => {
     const app = await renderWithProviders('/transferred', { signedIn: true });
     const nav = await app.screen.findByRole('navigation', { name: 'Transferred batches' });
     expect(within(nav).getAllByRole('button')).toHaveLength(2);
-    expect(await app.screen.findByRole('heading', { name: 'Organic Ashwagandha Root Extract, lot 0309' })).toBeInTheDocument();
+    expect(
+      await app.screen.findByRole('heading', { name: 'Organic Ashwagandha Root Extract, lot 0309' }),
+    ).toBeInTheDocument();
     expect(app.screen.getByText('Northwind Botanicals', { selector: 'p' })).toBeInTheDocument();
     expect(app.screen.getByText('Small-batch herbal extracts from the Pacific Northwest')).toBeInTheDocument();
     const transfers = app.screen.getByRole('table', { name: 'Transfers' });
@@ -101,6 +103,8 @@ describe('/transferred', { timeout: 60_000 }, () => {
       ),
     );
     const app = await renderWithProviders('/transferred', { signedIn: true });
-    expect(await app.screen.findByText('No batches have been transferred to your organization yet.')).toBeInTheDocument();
+    expect(
+      await app.screen.findByText('No batches have been transferred to your organization yet.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { csvPreview, errorFileName } from '@/features/imports/csv-rules';
 import { EXHIBIT_FILE_RULE, effectiveDateLabel, exhibitErrors, exhibitFields } from '@/features/exhibits/exhibit-rules';
-import { batchSlug, cloneFailed, inviteErrors, locationLine, withoutSpaces } from '@/features/transferred/transferred-rules';
+import {
+  batchSlug,
+  cloneFailed,
+  inviteErrors,
+  locationLine,
+  withoutSpaces,
+} from '@/features/transferred/transferred-rules';
 import { browseParams, isDomainFailure, labelFailure } from '@/features/catalogue/nih-rules';
 import { checkFile } from '@/lib/file-rules';
 
 describe('CSV import rules', () => {
   it('previews the header and the first rows, counting the data rows, blank ones dropped', () => {
-    const records = [['a', 'b'], ['1', '2'], ['', ' '], ['3', '4'], ['5', '6']];
-    expect(csvPreview(records, 2)).toEqual({ header: ['a', 'b'], rows: [['1', '2'], ['3', '4']], rowCount: 3 });
+    const records = [
+      ['a', 'b'],
+      ['1', '2'],
+      ['', ' '],
+      ['3', '4'],
+      ['5', '6'],
+    ];
+    expect(csvPreview(records, 2)).toEqual({
+      header: ['a', 'b'],
+      rows: [
+        ['1', '2'],
+        ['3', '4'],
+      ],
+      rowCount: 3,
+    });
     expect(csvPreview([])).toEqual({ header: [], rows: [], rowCount: 0 });
   });
   it('names the error rows after the picked file', () => {
@@ -33,7 +52,13 @@ describe('organization attachment rules', () => {
     expect(exhibitErrors(empty, true)).not.toHaveProperty('file');
   });
   it('sends the date at midnight UTC and the locations as JSON text; shows MM/DD/YYYY', () => {
-    const values = { title: ' T ', effectiveDate: '2026-02-15', description: '', locationIds: ['LOC5P2K8RA'], file: null };
+    const values = {
+      title: ' T ',
+      effectiveDate: '2026-02-15',
+      description: '',
+      locationIds: ['LOC5P2K8RA'],
+      file: null,
+    };
     expect(exhibitFields(values)).toEqual({
       title: 'T',
       description: '',

@@ -8,7 +8,10 @@ import { labelThumbnail } from './nih-rules';
 export function NihHitCard({ hit, busy, onChoose }: { hit: Hit; busy: boolean; onChoose: () => void }) {
   const [failed, setFailed] = useState(false);
   const source = hit._source;
-  const net = (source.netContents ?? []).map((n) => n.display).filter(Boolean).join(', ');
+  const net = (source.netContents ?? [])
+    .map((n) => n.display)
+    .filter(Boolean)
+    .join(', ');
   return (
     <UnstyledButton
       onClick={onChoose}

@@ -1,4 +1,16 @@
-import { Button, Card, Center, Group, Loader, Pagination, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -80,7 +92,12 @@ export function NihImportScreen({ subscription, onLeave }: NihImportScreenProps)
           </Button>
         </Group>
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <ProductForm key={draft.label_id ?? draft.title} subscription={subscription} draft={draft} onLeave={onLeave} />
+          <ProductForm
+            key={draft.label_id ?? draft.title}
+            subscription={subscription}
+            draft={draft}
+            onLeave={onLeave}
+          />
         </Card>
       </Stack>
     );

@@ -67,16 +67,18 @@ export function labelProductBody(values: ProductValues, draft: ProductDraft, sub
     upc: values.upc.trim(),
     subscription,
     ingredients: JSON.stringify(
-      draft.ingredients.map(({ title, description, directions, warnings, facets, external_id, product_type, image }) => ({
-        title,
-        description,
-        directions,
-        warnings,
-        facets: facets ?? [],
-        external_id,
-        product_type,
-        image,
-      })),
+      draft.ingredients.map(
+        ({ title, description, directions, warnings, facets, external_id, product_type, image }) => ({
+          title,
+          description,
+          directions,
+          warnings,
+          facets: facets ?? [],
+          external_id,
+          product_type,
+          image,
+        }),
+      ),
     ),
   };
 }

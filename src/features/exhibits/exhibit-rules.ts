@@ -58,7 +58,10 @@ export function exhibitValues(exhibit: OrganizationExhibit): ExhibitValues {
 }
 
 /** What is missing, by field; the file is optional when the attachment already has one (edit). */
-export function exhibitErrors(values: ExhibitValues, hasSavedFile: boolean): Partial<Record<keyof ExhibitValues, string>> {
+export function exhibitErrors(
+  values: ExhibitValues,
+  hasSavedFile: boolean,
+): Partial<Record<keyof ExhibitValues, string>> {
   const errors: Partial<Record<keyof ExhibitValues, string>> = {};
   if (!values.title.trim()) errors.title = EXHIBIT_MESSAGES.title;
   if (!values.effectiveDate) errors.effectiveDate = EXHIBIT_MESSAGES.effectiveDate;

@@ -45,9 +45,7 @@ export function ExhibitsScreen() {
           )}
         </Group>
         <Button
-          renderRoot={(props) => (
-            <Link to="/organization-exhibits/create" {...props} />
-          )}
+          renderRoot={(props) => <Link to="/organization-exhibits/create" {...props} />}
           leftSection={<IconPlus size={16} aria-hidden />}
         >
           Add
@@ -133,7 +131,7 @@ function ExhibitRow({ exhibit, onDelete }: { exhibit: OrganizationExhibit; onDel
           <Tooltip label="Edit">
             <ActionIcon
               renderRoot={(props) => (
-<Link to="/organization-exhibits/edit/$id" params={{ id: exhibit.id }} {...props} />
+                <Link to="/organization-exhibits/edit/$id" params={{ id: exhibit.id }} {...props} />
               )}
               variant="subtle"
               aria-label={`Edit ${exhibit.title}`}

@@ -7,14 +7,7 @@ import { FileDrop } from '@/components/files/file-drop';
 import { ActionButton } from '@/components/form/action-button';
 import { downloadText } from '@/lib/download';
 import { useSession } from '@/session/session-context';
-import {
-  CSV_FILE_RULE,
-  CSV_MESSAGE_MS,
-  CSV_MESSAGES,
-  DEMO_CSV_URL,
-  errorFileName,
-  type CsvPreview,
-} from './csv-rules';
+import { CSV_FILE_RULE, CSV_MESSAGE_MS, CSV_MESSAGES, DEMO_CSV_URL, errorFileName, type CsvPreview } from './csv-rules';
 import { parseCsvPreview } from './parse-csv';
 
 type Message = { readonly kind: 'success' | 'error'; readonly text: string; readonly at: number };

@@ -53,7 +53,13 @@ export function CloneDialog({ batch, subscription, onClose, onResult }: CloneDia
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Clone ${batch.title}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Clone ${batch.title}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <ActionForm onSubmit={submit}>
         <Stack gap="md">
           <TextInput

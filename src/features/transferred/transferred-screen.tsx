@@ -61,11 +61,7 @@ export function TransferredScreen({ organizationId, subscription }: TransferredS
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             {selected ? (
-              <TransferredDetail
-                batch={selected}
-                cloned={cloned.has(selected.id)}
-                onClone={() => setCloning(true)}
-              />
+              <TransferredDetail batch={selected} cloned={cloned.has(selected.id)} onClone={() => setCloning(true)} />
             ) : (
               <Text c="gray.7">{TRANSFERRED_MESSAGES.chooseOne}</Text>
             )}
