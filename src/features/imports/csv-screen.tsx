@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Alert, Anchor, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { filePart } from '@/api/form-data';
@@ -124,26 +124,29 @@ function PreviewTable({ preview }: { preview: CsvPreview | null }) {
         {preview.rowCount === 1 ? '1 row' : `${preview.rowCount} rows`} to import
         {preview.rowCount > preview.rows.length ? ` (the first ${preview.rows.length} shown)` : ''}
       </Text>
-      <Table.ScrollContainer minWidth={560}>
-        <Table aria-label="CSV preview" withTableBorder striped fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              {preview.header.map((cell, i) => (
-                <Table.Th key={i}>{cell}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {preview.rows.map((row, r) => (
-              <Table.Tr key={r}>
-                {preview.header.map((_, c) => (
-                  <Table.Td key={c}>{row[c] ?? ''}</Table.Td>
+      {/* A focusable region: the table scrolls sideways on a phone, by keyboard too. */}
+      <Box tabIndex={0} role="region" aria-label="CSV preview, scrollable" style={{ overflowX: 'auto' }}>
+        <Box miw={560}>
+          <Table aria-label="CSV preview" withTableBorder striped fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                {preview.header.map((cell, i) => (
+                  <Table.Th key={i}>{cell}</Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {preview.rows.map((row, r) => (
+                <Table.Tr key={r}>
+                  {preview.header.map((_, c) => (
+                    <Table.Td key={c}>{row[c] ?? ''}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      </Box>
     </Stack>
   );
 }

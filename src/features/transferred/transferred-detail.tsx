@@ -1,4 +1,4 @@
-import { Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { TransferredBatch } from '@/api/generated/portal/model';
 import { DEFAULT_IMAGE } from '@/components/files/default-image';
@@ -44,37 +44,40 @@ export function TransferredDetail({ batch, cloned, onClone }: TransferredDetailP
             )}
           </Stack>
         )}
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="Transfers" verticalSpacing="xs" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Transfer</Table.Th>
-                <Table.Th>From</Table.Th>
-                <Table.Th>To</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {batch.transfer.map((t, i) => (
-                <Table.Tr key={t.id ?? i}>
-                  <Table.Td>{formatDate(t.effective_date)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {t.title}
-                    </Text>
-                    {t.description && (
-                      <Text size="xs" c="gray.7">
-                        {t.description}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{locationLine(t.fromTransferLocation)}</Table.Td>
-                  <Table.Td>{locationLine(t.toTransferLocation)}</Table.Td>
+        {/* A focusable region: the table scrolls sideways on a phone, by keyboard too. */}
+        <Box tabIndex={0} role="region" aria-label="Transfers, scrollable" style={{ overflowX: 'auto' }}>
+          <Box miw={560}>
+            <Table aria-label="Transfers" verticalSpacing="xs" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Transfer</Table.Th>
+                  <Table.Th>From</Table.Th>
+                  <Table.Th>To</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {batch.transfer.map((t, i) => (
+                  <Table.Tr key={t.id ?? i}>
+                    <Table.Td>{formatDate(t.effective_date)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {t.title}
+                      </Text>
+                      {t.description && (
+                        <Text size="xs" c="gray.7">
+                          {t.description}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{locationLine(t.fromTransferLocation)}</Table.Td>
+                    <Table.Td>{locationLine(t.toTransferLocation)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Box>
+        </Box>
         <Group justify="flex-end">
           <Button onClick={onClone}>{cloned ? 'Clone Again' : 'Clone'}</Button>
         </Group>
