@@ -114,6 +114,37 @@ export const screens = {
   },
   /** /my-connections once loaded: the example world's five connections. */
   connections: { path: '/my-connections', session: true, ready: button('View Emily Carter') },
+  /** /organization-exhibits as it loads: the shell shows whatever the load does, unless it ended the session. */
+  exhibitsLoad: {
+    path: '/organization-exhibits',
+    session: true,
+    ready: (page) => userMenu(page).or(button('Login')(page)),
+  },
+  /** /organization-exhibits once loaded: the table's rows. */
+  exhibits: {
+    path: '/organization-exhibits',
+    session: true,
+    ready: (page) => page.getByRole('button', { name: 'Delete cGMP Certificate of Compliance' }),
+  },
+  exhibitCreate: { path: '/organization-exhibits/create', session: true, ready: button('Save') },
+  exhibitEditLoad: {
+    path: '/organization-exhibits/edit/OEX5K2R8TA',
+    session: true,
+    ready: (page) => userMenu(page).or(button('Login')(page)),
+  },
+  exhibitEdit: { path: '/organization-exhibits/edit/OEX5K2R8TA', session: true, ready: button('Save') },
+  csv: { path: '/csv', session: true, ready: button('Upload') },
+  transferredLoad: {
+    path: '/transferred',
+    session: true,
+    ready: (page) => userMenu(page).or(button('Login')(page)),
+  },
+  transferred: { path: '/transferred', session: true, ready: button('Clone') },
+  nihImport: {
+    path: '/import-product-from-nih',
+    session: true,
+    ready: (page) => page.getByRole('textbox', { name: 'Search labels' }),
+  },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

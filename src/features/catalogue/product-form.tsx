@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type CSSProperties } from 'react';
 import { getListTraitTemplatesQueryOptions } from '@/api/generated/portal/hooks/product/product';
-import type { Product } from '@/api/generated/portal/model';
+import type { Product, ProductDraft } from '@/api/generated/portal/model';
 import { notifyError, notifySuccess } from '@/components/feedback/notify';
 import { UploadProgress } from '@/components/files/upload-progress';
 import { TraitsEditor } from '@/components/traits-editor/traits-editor';
@@ -21,8 +21,10 @@ import {
   videoErrors,
   type ProductValues,
 } from './product-form-rules';
+import { draftValues } from './nih-rules';
 import { ProductIngredients } from './product-ingredients';
 import { ProductVideoField } from './product-video-field';
+import { useSaveLabelProduct } from './use-save-label-product';
 import { useSaveProduct } from './use-save-product';
 import { useVideoUpload } from './use-video-upload';
 
@@ -32,24 +34,30 @@ export interface ProductFormProps {
   readonly product?: Product;
   /** The label's address from `get-product-label` (edit, tracer). */
   readonly labelUrl?: string | null;
+  /** A product read from a public label (the NIH import): saved with its ingredients. */
+  readonly draft?: ProductDraft;
   /** Leaves the form: home, with the saved product selected when there is one. */
   readonly onLeave: (productId?: string) => void;
 }
 
 /** The product form: tabs Details and Facets (Ingredients when the product has some); Cancel, Next, Save. */
-export function ProductForm({ subscription, product, labelUrl, onLeave }: ProductFormProps) {
+export function ProductForm({ subscription, product, draft, labelUrl, onLeave }: ProductFormProps) {
   const form = useForm<ProductValues>({
     mode: 'controlled',
-    initialValues: product ? productValues(product) : emptyProductValues(),
+    initialValues: product ? productValues(product) : draft ? draftValues(draft) : emptyProductValues(),
   });
   const templates = useQuery({ ...getListTraitTemplatesQueryOptions(), select: (a) => a.data });
-  const { save, saving } = useSaveProduct(product?.id, subscription);
+  const ownSave = useSaveProduct(product?.id, subscription);
+  const labelSave = useSaveLabelProduct(draft, subscription);
+  const { save, saving } = draft ? labelSave : ownSave;
   const video = useVideoUpload();
   const [tab, setTab] = useState(0);
   const [traitsError, setTraitsError] = useState<string | null>(null);
   const leaving = useRef(false);
-  const ingredients = product?.ingredients ?? [];
-  const lastTab = ingredients.length > 0 ? 2 : 1;
+  const ingredients = product?.ingredients ?? draft?.ingredients ?? [];
+  // A label import always has its Ingredients tab ('Ingredients information not available.' when empty).
+  const withIngredients = ingredients.length > 0 || draft !== undefined;
+  const lastTab = withIngredients ? 2 : 1;
   const tracer = subscription === 'tracer';
   const v = form.values;
   const dirty = () =>
@@ -132,7 +140,7 @@ export function ProductForm({ subscription, product, labelUrl, onLeave }: Produc
           >
             Facets
           </Tabs.Tab>
-          {ingredients.length > 0 && <Tabs.Tab value="2">Ingredients</Tabs.Tab>}
+          {withIngredients && <Tabs.Tab value="2">Ingredients</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="0" pt="md">
           <ProductDetailsFields form={form} subscription={subscription} labelUrl={labelUrl} />
@@ -158,7 +166,7 @@ export function ProductForm({ subscription, product, labelUrl, onLeave }: Produc
             )}
           </Stack>
         </Tabs.Panel>
-        {ingredients.length > 0 && (
+        {withIngredients && (
           <Tabs.Panel value="2" pt="md">
             <ProductIngredients ingredients={ingredients} />
           </Tabs.Panel>

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, seedSession, test } from './fixtures';
+
+/** The catalogue's other doors on Prism: CSV import, the label import, organization attachments, transferred batches. */
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+const PDF = {
+  name: 'cgmp-certificate-2026.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+};
+const CSV = {
+  name: 'verdant-products.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    'title,sku,upc\nVitamin C 1000 mg,VL-VTC-1000-100,850031245050\nZinc 50 mg,VL-ZNC-50,850031245067\n',
+  ),
+};
+const SUCCESS =
+  'Your CSV details has been successfully updated, if we face any error while running csv then we are generating csv for you in which you find an error messages.';
+
+test('import a CSV: preview, Upload, the success message', async ({ page }) => {
+  await seedSession(page);
+  await page.goto('/csv');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Please select file!')).toBeVisible();
+  await expectAccessible(page, 'csv, no file');
+  await page.locator('input[aria-label="Products CSV file"]').setInputFiles(CSV);
+  await expect(page.getByRole('table', { name: 'CSV preview' })).toContainText('VL-ZNC-50');
+  await expect(page.getByText('2 rows to import')).toBeVisible();
+  await expectAccessible(page, 'csv, preview');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessible(page, 'csv, preview, 375 px');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+});
+
+test('import a product from the label database', async ({ page }) => {
+  await seedSession(page);
+  await page.goto('/import-product-from-nih');
+  await expect(page.getByRole('heading', { name: 'Import Product and Ingredients from NIH' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search labels' }).fill('Omega');
+  const hit = page.getByRole('button', { name: /^Import .*Harborline/ });
+  await expect(hit).toBeVisible();
+  await expectAccessible(page, 'label import, hits');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessible(page, 'label import, hits, 375 px');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await hit.click();
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Magnesium Glycinate 400 mg');
+  await page.getByRole('tab', { name: 'Ingredients' }).click();
+  await expect(page.getByText('Magnesium (as magnesium bisglycinate chelate)')).toBeVisible();
+  await expectAccessible(page, 'label import, ingredients');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/(\?|$)/);
+});
+
+test('organization attachments: add, validate, edit and delete', async ({ page }) => {
+  await seedSession(page);
+  await page.goto('/organization-exhibits');
+  const table = page.getByRole('table', { name: 'Organization attachments' });
+  await expect(table.getByText('cGMP Certificate of Compliance')).toBeVisible();
+  await expect(table.getByText('02/15/2026')).toBeVisible();
+  await expectAccessible(page, 'attachments');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessible(page, 'attachments, 375 px');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Add.
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Add Attachment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Please enter a Title')).toBeVisible();
+  await expect(page.getByText('Please select attachment file')).toBeVisible();
+  await expectAccessible(page, 'add attachment, errors');
+  await page.getByLabel('Title').fill('cGMP Certificate of Compliance');
+  await page.getByLabel('Effective date').fill('2026-02-15');
+  await page.locator('input[aria-label="Attachment file"]').setInputFiles(PDF);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Attachment added successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/organization-exhibits$/);
+
+  // Validate.
+  const row = table.getByRole('row').filter({ hasText: 'cGMP Certificate of Compliance' });
+  await row.getByRole('button', { name: 'Validate' }).click();
+  await expect(row.getByText(/Document is (not )?verified/)).toBeVisible();
+
+  // Edit.
+  await row.getByRole('link', { name: 'Edit cGMP Certificate of Compliance' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Attachment' })).toBeVisible();
+  await expectAccessible(page, 'edit attachment');
+  await page.getByLabel('Title').fill('cGMP Certificate 2026');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Attachment updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/organization-exhibits$/);
+
+  // Delete.
+  await expect(page.getByLabel('3 attachments')).toBeVisible();
+  await table.getByRole('button', { name: 'Delete cGMP Certificate of Compliance' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure you want to delete this attachment?')).toBeVisible();
+  await expectAccessible(page, 'delete attachment dialog');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByLabel('2 attachments')).toBeVisible();
+  await expect(table.getByText('cGMP Certificate of Compliance')).toHaveCount(0);
+});
+
+test('transferred batches: detail, invite, clone', async ({ page }) => {
+  await seedSession(page);
+  await page.goto('/transferred');
+  await expect(page.getByRole('heading', { name: 'Organic Ashwagandha Root Extract, lot 0309' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Transfers' })).toContainText('Portland, OR 97209');
+  await expectAccessible(page, 'transferred');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessible(page, 'transferred, 375 px');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Invite organization' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('Sage & Stone Herbals');
+  await dialog.getByLabel('Email').fill('partners@sageandstoneherbals.com');
+  await expectAccessible(page, 'invite organization dialog');
+  await dialog.getByRole('button', { name: 'Send Invite' }).click();
+  await expect(toast(page, 'Organization Invited successful')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clone', exact: true }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('New static batch number').fill('VL-ASH RM-2026-0309');
+  await expect(dialog.getByLabel('New static batch number')).toHaveValue('VL-ASHRM-2026-0309');
+  await expectAccessible(page, 'clone dialog');
+  await dialog.getByRole('button', { name: 'Clone', exact: true }).click();
+  await expect(toast(page, 'Clone Successful')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clone Again' })).toBeVisible();
+});

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import type { MatrixRow } from './replay-matrix';
+import { SPEC_MESSAGES } from './replay-outcome';
+
+/** The catalogue's other doors: /csv, /import-product-from-nih, /organization-exhibits (list, create, edit), /transferred. */
+
+const PDF = {
+  name: 'cgmp-certificate-2026.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+};
+const CSV = {
+  name: 'verdant-products.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from('title,sku,upc\nVitamin C 1000 mg,VL-VTC-1000-100,850031245050\n'),
+};
+const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
+
+async function chooseLabel(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Search labels' }).fill('Omega');
+  await page.getByRole('button', { name: /^Import .*Harborline/ }).click();
+}
+
+export const doorsRows: readonly MatrixRow[] = [
+  { operationId: 'listOrganizationExhibits', screen: 'exhibitsLoad', how: 'open /organization-exhibits' },
+  {
+    operationId: 'deleteOrganizationExhibit',
+    screen: 'exhibits',
+    how: 'press Delete on a row, then Yes',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Delete cGMP Certificate of Compliance' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    },
+  },
+  {
+    operationId: 'verifyExhibitDocument',
+    screen: 'exhibits',
+    how: 'press Validate on a row',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Validate' }).first().click();
+    },
+  },
+  {
+    operationId: 'createOrganizationExhibit',
+    screen: 'exhibitCreate',
+    how: 'fill title, effective date and file, press Save',
+    act: async (page) => {
+      await page.getByLabel('Title').fill('cGMP Certificate of Compliance');
+      await page.getByLabel('Effective date').fill('2026-02-15');
+      await page.locator('input[aria-label="Attachment file"]').setInputFiles(PDF);
+      await save(page);
+    },
+  },
+  { operationId: 'getOrganizationExhibit', screen: 'exhibitEditLoad', how: 'open /organization-exhibits/edit/{id}' },
+  {
+    operationId: 'updateOrganizationExhibit',
+    screen: 'exhibitEdit',
+    how: 'change the title, press Save',
+    act: async (page) => {
+      await page.getByLabel('Title').fill('cGMP Certificate 2026');
+      await save(page);
+    },
+  },
+  {
+    operationId: 'uploadProductsCsv',
+    screen: 'csv',
+    how: 'choose a .csv file, press Upload',
+    act: async (page) => {
+      await page.locator('input[aria-label="Products CSV file"]').setInputFiles(CSV);
+      await page.getByRole('table', { name: 'CSV preview' }).waitFor();
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    },
+  },
+  { operationId: 'listTransferredBatches', screen: 'transferredLoad', how: 'open /transferred' },
+  {
+    operationId: 'cloneTransferredBatch',
+    screen: 'transferred',
+    how: 'press Clone, give a new static batch number, press Clone',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Clone', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('New static batch number').fill('VL-ASH-RM-2026-0309');
+      await dialog.getByRole('button', { name: 'Clone', exact: true }).click();
+    },
+  },
+  {
+    operationId: 'inviteOrganization',
+    screen: 'transferred',
+    how: 'press Invite organization, fill name and email, press Send Invite',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Invite organization' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Name').fill('Sage & Stone Herbals');
+      await dialog.getByLabel('Email').fill('partners@sageandstoneherbals.com');
+      await dialog.getByRole('button', { name: 'Send Invite' }).click();
+    },
+  },
+  {
+    operationId: 'label-database_browseProducts',
+    screen: 'nihImport',
+    how: 'type in the label search (debounced 1000 ms)',
+    act: async (page) => {
+      await page.getByRole('textbox', { name: 'Search labels' }).fill('Omega');
+    },
+  },
+  { operationId: 'label-database_getLabel', screen: 'nihImport', how: 'search, choose a label', act: chooseLabel },
+  {
+    operationId: 'importProductFromNih',
+    screen: 'nihImport',
+    how: 'search, choose a label (the draft is read)',
+    act: chooseLabel,
+  },
+  {
+    operationId: 'createProductFromLabel',
+    screen: 'nihImport',
+    how: 'search, choose a label, press Save',
+    act: async (page) => {
+      await chooseLabel(page);
+      await page.getByRole('tab', { name: 'Ingredients' }).waitFor();
+      await save(page);
+    },
+    local: { statuses: [200], show: 'toast', fallback: SPEC_MESSAGES.apiHelperFailure },
+  },
+];

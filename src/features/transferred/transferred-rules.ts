@@ -1,0 +1,49 @@
+import type { MovementLocation } from '@/api/generated/portal/model';
+import { isEmail } from '@/lib/validators';
+
+/** The transferred batches' words (spec 2, sections 4, 5 and 8; spec 3, section 4). */
+export const TRANSFERRED_MESSAGES = {
+  cloned: 'Clone Successful',
+  invited: 'Organization Invited successful',
+  /** Not in the spec: the clone's required batch number. */
+  batchNumber: 'Static batch number is a required field.',
+  name: 'Name is a required field.',
+  /** Not in the spec: the invite's required email (its format message is the add-organization form's). */
+  emailRequired: 'Email is a required field.',
+  email: 'Please enter a valid email address.',
+  /** Not in the spec. */
+  empty: 'No batches have been transferred to your organization yet.',
+  chooseOne: 'Choose a batch to see where it came from.',
+} as const;
+
+/** A static batch number as typed: spaces are stripped on entry. */
+export const withoutSpaces = (value: string): string => value.replace(/\s+/g, '');
+
+/** The slug of a static batch number: lower case, special characters removed ('VL-ASH-RM-2026-0309' → 'vl-ash-rm-2026-0309'). */
+export function batchSlug(externalId: string): string {
+  return externalId
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** A clone's result counts as failed when it carries a statusCode (an HTTP error body in a 200). */
+export function cloneFailed(result: unknown): result is { statusCode: number; message?: string } {
+  return typeof result === 'object' && result !== null && 'statusCode' in result;
+}
+
+/** A transfer location on one line: '2150 NW Front Ave, Portland, OR 97209, US'. */
+export function locationLine(location: MovementLocation | null | undefined): string {
+  if (!location) return '—';
+  const place = [location.state, location.zip].filter(Boolean).join(' ');
+  return [location.line_1, location.city, place, location.country].filter(Boolean).join(', ');
+}
+
+export function inviteErrors(values: { name: string; email: string }): Partial<Record<'name' | 'email', string>> {
+  const errors: Partial<Record<'name' | 'email', string>> = {};
+  if (!values.name.trim()) errors.name = TRANSFERRED_MESSAGES.name;
+  if (!values.email.trim()) errors.email = TRANSFERRED_MESSAGES.emailRequired;
+  else if (!isEmail(values.email.trim())) errors.email = TRANSFERRED_MESSAGES.email;
+  return errors;
+}

@@ -1,0 +1,82 @@
+import { Button, Card, Center, Grid, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getListTransferredBatchesQueryOptions } from '@/api/generated/portal/hooks/movement/movement';
+import { LoadFailure } from '@/components/feedback/load-failure';
+import { CloneDialog } from './clone-dialog';
+import { InviteDialog } from './invite-dialog';
+import { TransferredDetail } from './transferred-detail';
+import { TRANSFERRED_MESSAGES } from './transferred-rules';
+
+export interface TransferredScreenProps {
+  readonly organizationId: string;
+  readonly subscription: 'tracer' | 'fastpass';
+}
+
+/** /transferred: the batches other organizations transferred in, the list on the left and the detail on the right. */
+export function TransferredScreen({ organizationId, subscription }: TransferredScreenProps) {
+  const list = useQuery(getListTransferredBatchesQueryOptions({ organization_id: organizationId }));
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [cloning, setCloning] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const [cloned, setCloned] = useState<ReadonlySet<string>>(new Set());
+  const batches = list.data?.data ?? [];
+  const selected = batches.find((b) => b.id === selectedId) ?? batches[0] ?? null;
+
+  return (
+    <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Group justify="space-between">
+        <Title order={2}>Transferred batches</Title>
+        <Button variant="light" leftSection={<IconMail size={16} aria-hidden />} onClick={() => setInviting(true)}>
+          Invite organization
+        </Button>
+      </Group>
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Loading transferred batches" />
+        </Center>
+      ) : list.isError ? (
+        <LoadFailure error={list.error} onRetry={() => list.refetch()} />
+      ) : batches.length === 0 ? (
+        <Text c="gray.7" ta="center" py="lg">
+          {TRANSFERRED_MESSAGES.empty}
+        </Text>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Card withBorder radius="lg" p="xs" component="nav" aria-label="Transferred batches">
+              {batches.map((batch) => (
+                <NavLink
+                  key={batch.id}
+                  component="button"
+                  label={batch.title}
+                  description={batch.organizations?.name ?? batch.external_id ?? undefined}
+                  active={selected?.id === batch.id}
+                  aria-current={selected?.id === batch.id ? 'true' : undefined}
+                  onClick={() => setSelectedId(batch.id)}
+                />
+              ))}
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {selected ? (
+              <TransferredDetail batch={selected} cloned={cloned.has(selected.id)} onClone={() => setCloning(true)} />
+            ) : (
+              <Text c="gray.7">{TRANSFERRED_MESSAGES.chooseOne}</Text>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+      {cloning && selected && (
+        <CloneDialog
+          batch={selected}
+          subscription={subscription}
+          onClose={() => setCloning(false)}
+          onResult={() => setCloned((set) => new Set(set).add(selected.id))}
+        />
+      )}
+      {inviting && <InviteDialog onClose={() => setInviting(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Hands text to the user as a downloaded file (a generated CSV, for example): a Blob behind an object
+ * URL, clicked through a link that is never shown, then released.
+ */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

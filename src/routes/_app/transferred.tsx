@@ -1,0 +1,29 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { getListTransferredBatchesQueryOptions } from '@/api/generated/portal/hooks/movement/movement';
+import { isCatalogueSubscription, type CatalogueSubscription } from '@/features/catalogue/catalogue-rules';
+import { TransferredScreen } from '@/features/transferred/transferred-screen';
+
+const organizationOf = (session: { getState(): { individual: { organization_id?: string | null } | null } }) =>
+  session.getState().individual?.organization_id ?? '';
+
+/** /transferred (Transfer In): batches other organizations transferred to this one. */
+export const Route = createFileRoute('/_app/transferred')({
+  beforeLoad: ({ context }) => {
+    if (!isCatalogueSubscription(context.session.getState().selectedSubscription)) throw redirect({ to: '/' });
+  },
+  loader: ({ context }) =>
+    context.queryClient
+      .ensureQueryData(getListTransferredBatchesQueryOptions({ organization_id: organizationOf(context.session) }))
+      .catch(() => undefined),
+  component: TransferredRoute,
+});
+
+function TransferredRoute() {
+  const { session } = Route.useRouteContext();
+  return (
+    <TransferredScreen
+      organizationId={organizationOf(session)}
+      subscription={session.getState().selectedSubscription as CatalogueSubscription}
+    />
+  );
+}
