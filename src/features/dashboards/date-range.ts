@@ -38,7 +38,11 @@ function monthsBefore(date: Date, months: number): Date {
  * The range to ask for: a preset from `today`, or the custom pair (null until both ends are chosen,
  * ordered if picked backwards).
  */
-export function dateRange(type: RangeType, today: Date, custom?: readonly [Date | null, Date | null]): DateRange | null {
+export function dateRange(
+  type: RangeType,
+  today: Date,
+  custom?: readonly [Date | null, Date | null],
+): DateRange | null {
   const end = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   const days = (n: number) => new Date(end.getFullYear(), end.getMonth(), end.getDate() - n);
   switch (type) {
