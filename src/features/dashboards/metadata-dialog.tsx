@@ -24,6 +24,11 @@ interface Option {
   readonly label: string;
 }
 
+/** The options, with the document's own choice when the list does not hold it (so that it still reads). */
+function withOwn(options: Option[], id: string | null | undefined, name: string | undefined): Option[] {
+  return id && name && !options.some((o) => o.value === id) ? [...options, { value: id, label: name }] : options;
+}
+
 /** The metadata edit of one free-trial document: organization first, then what depends on it. */
 export function MetadataDialog({ document, onClose }: { document: FreeTrialDocument; onClose: () => void }) {
   const queryClient = useQueryClient();
