@@ -21,6 +21,11 @@ import {
   type ColumnKind,
 } from './compliance-rules';
 
+/** Section 8: a failed load reads 'Failed to fetch data.' in the table; an ended session still ends it. */
+const LOAD_LOCAL_ERRORS = [200, 404, 500];
+/** A preference-save failure is only logged (an ended session still ends it). */
+const SAVE_LOCAL_ERRORS = [200, 403, 404, 500];
+
 function cell(kind: ColumnKind, value: unknown) {
   if (kind === 'check')
     return value === true ? (
@@ -48,8 +53,8 @@ function sortValue(kind: ColumnKind, value: unknown): string | number {
 
 /** The compliance subscription's dashboard: the retailer table with its filters and saved column choice. */
 export default function ComplianceDashboard() {
-  const dashboard = useGetRetailerDashboard({}, { query: { meta: { localErrors: 'all' } } });
-  const save = useSaveCompliancePreferences({ mutation: { meta: { localErrors: 'all' } } });
+  const dashboard = useGetRetailerDashboard({}, { query: { meta: { localErrors: LOAD_LOCAL_ERRORS } } });
+  const save = useSaveCompliancePreferences({ mutation: { meta: { localErrors: SAVE_LOCAL_ERRORS } } });
   const [expired, setExpired] = useState(false);
   const [coa, setCoa] = useState<CoaFilter>('all');
   const answer = dashboard.data;

@@ -11,6 +11,9 @@ import { MESSAGES } from '@/api/error-policy';
 import { FREE_TRIAL_RULE, MAX_UPLOAD_FILES, TOO_MANY_FILES } from './free-trial-rules';
 import { FREE_TRIAL_KEY } from './use-free-trial-documents';
 
+/** Section 8: an upload failure shows the server message (a body failure or a refused upload); the rest is the policy's. */
+const UPLOAD_LOCAL_ERRORS = [200, 400];
+
 /**
  * Up to 5 documents per upload. The request gives no upload progress (one multipart POST through fetch),
  * so the bar advances towards 90% while it is sent and fills when the answer comes.
@@ -18,7 +21,7 @@ import { FREE_TRIAL_KEY } from './use-free-trial-documents';
 export function FreeTrialUpload() {
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<File[]>([]);
-  const upload = useUploadFreeTrialDocuments({ mutation: { meta: { localErrors: 'all' } } });
+  const upload = useUploadFreeTrialDocuments({ mutation: { meta: { localErrors: UPLOAD_LOCAL_ERRORS } } });
   const flight = useSingleFlight();
   const percent = useEstimatedProgress(flight.pending);
 

@@ -47,9 +47,11 @@ export function MetadataDialog({ document, onClose }: { document: FreeTrialDocum
   );
   const types = useGetDocumentTypes({});
 
-  const organizationOptions: Option[] = organization.data
-    ? [{ value: organization.data.data.id, label: organization.data.data.name }]
-    : [];
+  const organizationOptions = withOwn(
+    organization.data ? [{ value: organization.data.data.id, label: organization.data.data.name }] : [],
+    document.meta_data_org_id,
+    document.metaDataorganization?.name,
+  );
   const locationOptions: Option[] = (locations.data?.data ?? []).map((l) => ({ value: l.id, label: l.description }));
   const productOptions: Option[] = (products.data?.data ?? []).map((p) => ({ value: p.id, label: p.title }));
   const batchRows: readonly Batch[] = batches.data?.data.rows ?? [];
