@@ -28,7 +28,7 @@ export const dashboardsRows: readonly MatrixRow[] = [
     how: 'choose a PDF and press Upload',
     act: async (page) => {
       await page
-        .getByLabel('Free-trial documents', { exact: true })
+        .locator('input[type="file"]')
         .setInputFiles({ name: 'COA_test.pdf', mimeType: 'application/pdf', buffer: PDF });
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
     },

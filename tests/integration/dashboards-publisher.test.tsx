@@ -19,7 +19,7 @@ async function open() {
   const app = await renderWithProviders('/', publisher);
   // The dashboard is its own chunk: the first test waits for it to load.
   await app.screen.findByRole('heading', { name: 'Free-trial documents' }, { timeout: 20_000 });
-  const dropInput = () => app.screen.getByLabelText('Free-trial documents', { selector: 'input' });
+  const dropInput = () => app.screen.getByLabelText('Documents to upload', { selector: 'input' });
   return { ...app, dropInput };
 }
 

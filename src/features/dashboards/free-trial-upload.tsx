@@ -45,7 +45,7 @@ export function FreeTrialUpload() {
   return (
     <Stack gap="sm">
       <FileDrop
-        label="Free-trial documents"
+        label="Documents to upload"
         hint="PDF, PNG or JPG, up to 5 at a time"
         rule={FREE_TRIAL_RULE}
         file={null}
