@@ -5,6 +5,7 @@ import { expectedOutcome, isFailure, type LocalHandling, type Outcome } from './
 import { authRows } from './replay-rows-auth';
 import { catalogueRows } from './replay-rows-catalogue';
 import { doorsRows } from './replay-rows-doors';
+import { dashboardsRows } from './replay-rows-dashboards';
 import { organizationRows } from './replay-rows-organization';
 import { otpRows } from './replay-rows-otp';
 import { shellRows } from './replay-rows-shell';
@@ -48,6 +49,7 @@ export const rows: readonly MatrixRow[] = [
   ...organizationRows,
   ...toolsRows,
   ...doorsRows,
+  ...dashboardsRows,
 ];
 
 export interface MatrixCase {

@@ -35,8 +35,8 @@ export type Outcome =
 export interface LocalHandling {
   /** The statuses it handles (200 for a body failure), or all of them. */
   readonly statuses: readonly number[] | 'all';
-  /** Under the button (an alert), a toast, a modal, or the error of the field labelled `field`. */
-  readonly show: 'inline' | 'toast' | 'modal' | 'field';
+  /** Under the button (an alert), a toast, a modal, the error of the field labelled `field`, or nothing (only logged). */
+  readonly show: 'inline' | 'toast' | 'modal' | 'field' | 'silent';
   /** The text when the server sends no message (section 8: login failure, edit failure, …). */
   readonly fallback: string;
   /** 'fixed' when the spec gives one text whatever the server says ('Verification failed', …). */
@@ -90,6 +90,7 @@ export function specOutcome(status: number, value: unknown, publicCall: boolean)
 export function expectedOutcome(status: number, value: unknown, publicCall: boolean, local?: LocalHandling): Outcome {
   if (!local || (local.statuses !== 'all' && !local.statuses.includes(status)))
     return specOutcome(status, value, publicCall);
+  if (local.show === 'silent') return { kind: 'silent' };
   const text = (local.text !== 'fixed' && serverMessage(value)) || local.fallback;
   return local.show === 'field' ? { kind: 'field', text, label: local.field ?? '' } : { kind: local.show, text };
 }

@@ -66,6 +66,26 @@ export const screens = {
     path: '/create-new-product',
     session: true,
     ready: (page) => page.getByRole('dialog', { name: 'Create New Product' }),
+  /** Home for publisher: the documents-added chart, the limit bar, the JWT generator and the free-trial documents. */
+  publisherDashboard: {
+    path: '/',
+    session: true,
+    seed: { subscriptions: ['publisher'] },
+    ready: (page) => page.getByRole('heading', { name: 'Free-trial documents' }),
+  },
+  /** Home for verifier: the document metrics, the chart and the per-organization results. */
+  verifierDashboard: {
+    path: '/',
+    session: true,
+    seed: { subscriptions: ['verifier'] },
+    ready: (page) => page.getByRole('heading', { name: 'Verification by organization' }),
+  },
+  /** Home for compliance: the retailer table (or its failure). */
+  complianceDashboard: {
+    path: '/',
+    session: true,
+    seed: { subscriptions: ['compliance'] },
+    ready: (page) => page.getByRole('heading', { name: 'Retailer compliance' }),
   },
   /** /update-product/{id} as it loads: the shell shows whatever the load does, unless it ended the session. */
   productEditLoad: {

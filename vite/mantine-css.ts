@@ -12,7 +12,22 @@ import type { Plugin } from 'vite';
  * whole layered sheet instead.
  */
 export const CLASSES = /\/@mantine\/core\/esm\/(?:.+\/)?([A-Za-z]+)\/\1\.module\.mjs$/;
+/**
+ * @mantine/charts and @mantine/dates ship one sheet each (no per-component files): any of their class-name
+ * modules brings its package's whole layered sheet, so the sheet lands in the lazy chunk that draws a chart or a
+ * date picker, never in the initial one.
+ */
+export const PACKAGE_CLASSES = /\/@mantine\/(charts|dates)\/esm\/.*\.module\.mjs$/;
 const ENTRY = /\/src\/main\.tsx$/;
+
+/** The stylesheet a Mantine class-name module needs, or null. */
+export function mantineSheetFor(id: string): string | null {
+  const path = id.split('?')[0] ?? id;
+  const name = CLASSES.exec(path)?.[1];
+  if (name) return `@mantine/core/styles/${name}.layer.css`;
+  const pkg = PACKAGE_CLASSES.exec(path)?.[1];
+  return pkg ? `@mantine/${pkg}/styles.layer.css` : null;
+}
 
 export function mantineCssPerComponent(): Plugin[] {
   return [
@@ -21,8 +36,8 @@ export function mantineCssPerComponent(): Plugin[] {
       apply: 'build',
       enforce: 'pre',
       transform(code, id) {
-        const name = CLASSES.exec(id.split('?')[0] ?? id)?.[1];
-        return name ? { code: `import '@mantine/core/styles/${name}.layer.css';\n${code}`, map: null } : null;
+        const sheet = mantineSheetFor(id);
+        return sheet ? { code: `import '${sheet}';\n${code}`, map: null } : null;
       },
     },
     {
@@ -30,7 +45,9 @@ export function mantineCssPerComponent(): Plugin[] {
       apply: 'serve',
       enforce: 'pre',
       transform(code, id) {
-        return ENTRY.test(id) ? { code: `import '@mantine/core/styles.layer.css';\n${code}`, map: null } : null;
+        if (!ENTRY.test(id)) return null;
+        const sheets = ['core', 'charts', 'dates'].map((pkg) => `import '@mantine/${pkg}/styles.layer.css';`);
+        return { code: `${sheets.join('\n')}\n${code}`, map: null };
       },
     },
   ];

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@/components/data-table/data-table';
 import { renderComponent } from '../utils/mantine';
 
@@ -66,5 +66,42 @@ describe('DataTable', () => {
     expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'City' }));
     expect(screen.getByRole('columnheader', { name: 'City' })).toBeInTheDocument();
+  });
+
+  it("applies the screen's own filter before the search, keeping the table and its toolbar", () => {
+    renderComponent(
+      <DataTable
+        label="People"
+        data={rows}
+        columns={columns}
+        getRowId={(r) => r.id}
+        emptyText="Nobody"
+        rowFilter={(r) => r.city === 'Nowhere'}
+        toolbar={<span>My filter</span>}
+      />,
+    );
+    expect(screen.getByText('My filter')).toBeInTheDocument();
+    expect(screen.getByText('Nothing matches the search.')).toBeInTheDocument();
+    expect(screen.queryByText('Nobody')).not.toBeInTheDocument();
+  });
+
+  it('tells every column state when a column is shown or hidden', async () => {
+    const onVisibility = vi.fn();
+    const { user } = renderComponent(
+      <DataTable
+        label="People"
+        data={rows}
+        columns={columns}
+        getRowId={(r) => r.id}
+        emptyText="Nobody"
+        initialHidden={['city']}
+        onColumnVisibilityChange={onVisibility}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Columns of people' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Name' }));
+    expect(onVisibility).toHaveBeenLastCalledWith({ name: false, city: false });
+    await user.click(screen.getByRole('checkbox', { name: 'City' }));
+    expect(onVisibility).toHaveBeenLastCalledWith({ name: false, city: true });
   });
 });

@@ -152,8 +152,9 @@ describe('home: the product browser', () => {
     expect(app.screen.queryByText('Something went wrong! Please try after sometime.')).not.toBeInTheDocument();
   });
 
-  it('keeps the welcome for the other subscriptions', async () => {
+  it('leaves the other subscriptions to their dashboards', async () => {
     const app = await renderWithProviders('/', { signedIn: { subscriptions: ['publisher'] } });
-    expect(await app.screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
+    expect(await app.screen.findByRole('heading', { name: 'Free-trial documents' })).toBeInTheDocument();
+    expect(app.screen.queryByRole('heading', { name: 'Products' })).not.toBeInTheDocument();
   });
 });

@@ -25,9 +25,9 @@ function organizationLoaded(queryClient: QueryClient): boolean {
 describe('the app shell', () => {
   it('blocks the create actions until the domain is verified, and says why', async () => {
     organizationWith({ is_free_trail: false, is_valid_domain_name: false, is_approved: true });
-    // Home is the product browser for tracer; the shell's standing comes from the same organization call.
+    // Home shows the domain gate; the shell's standing comes from the same organization call.
     const { user, screen, location, queryClient } = await renderWithProviders('/', { signedIn: true });
-    await screen.findByRole('heading', { name: 'Products' });
+    await screen.findByRole('heading', { name: 'Verify your domain' });
     await waitFor(() => expect(organizationLoaded(queryClient)).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(await screen.findByRole('menuitem', { name: 'New Product' }));
@@ -38,7 +38,7 @@ describe('the app shell', () => {
   it('says approval is pending when the domain is verified but not approved', async () => {
     organizationWith({ is_free_trail: false, is_valid_domain_name: true, is_approved: false });
     const { user, screen, queryClient } = await renderWithProviders('/', { signedIn: true });
-    await screen.findByRole('heading', { name: 'Products' });
+    await screen.findByRole('heading', { name: 'Approval pending' });
     await waitFor(() => expect(organizationLoaded(queryClient)).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Transfer In' }));

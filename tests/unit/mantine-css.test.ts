@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLASSES } from '../../vite/mantine-css';
+import { CLASSES, mantineSheetFor } from '../../vite/mantine-css';
 
 const core = join(process.cwd(), 'node_modules/@mantine/core');
 
@@ -35,5 +35,24 @@ describe('Mantine CSS per component', () => {
       .filter((file) => file.endsWith('.layer.css'))
       .map((file) => file.replace('.layer.css', ''));
     expect(sheets.filter((sheet) => !named.has(sheet)).sort()).toEqual(['baseline', 'default-css-variables', 'global']);
+  });
+});
+
+describe('Mantine charts and dates CSS', () => {
+  it('gives the class-name modules of @mantine/charts and @mantine/dates their package sheet', () => {
+    for (const pkg of ['charts', 'dates']) {
+      const root = join(process.cwd(), 'node_modules/@mantine', pkg);
+      const modules = classModules(join(root, 'esm'));
+      expect(modules.length).toBeGreaterThan(0);
+      for (const file of modules) expect(mantineSheetFor(file)).toBe(`@mantine/${pkg}/styles.layer.css`);
+      expect(existsSync(join(root, 'styles.layer.css'))).toBe(true);
+    }
+  });
+
+  it('keeps the per-component sheet for @mantine/core and nothing for other modules', () => {
+    expect(mantineSheetFor('/x/node_modules/@mantine/core/esm/components/Table/Table.module.mjs')).toBe(
+      '@mantine/core/styles/Table.layer.css',
+    );
+    expect(mantineSheetFor('/x/node_modules/recharts/es6/index.js')).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import {
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ColumnMenu } from './column-menu';
 import { pageSummary } from './data-table-rules';
 
@@ -31,6 +31,12 @@ export interface DataTableProps<T> {
   readonly minWidth?: number;
   /** Columns hidden at first (the column menu shows them). */
   readonly initialHidden?: readonly string[];
+  /** Told every change of the shown columns, with every column's state (to save it as a preference). */
+  readonly onColumnVisibilityChange?: (visibility: Readonly<Record<string, boolean>>) => void;
+  /** More controls beside the search box (a screen's own filters). */
+  readonly toolbar?: ReactNode;
+  /** A screen's own filter, applied before the search; rows it drops read as not matching, not as no rows. */
+  readonly rowFilter?: (row: T) => boolean;
 }
 
 /**
@@ -39,7 +45,8 @@ export interface DataTableProps<T> {
  * A column's `header` is text; `meta: { label }` names it in the column menu when it is not.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, data, columns, getRowId, emptyText, searchable = false, minWidth = 640 } = props;
+  const { label, data, columns, getRowId, emptyText, searchable = false, minWidth = 640, rowFilter, toolbar } = props;
+  const kept = useMemo(() => (rowFilter ? data.filter(rowFilter) : data), [data, rowFilter]);
   const pageSizes = props.pageSizes ?? [5, 10, 25, 50];
   const [sorting, setSorting] = useState<SortingState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
@@ -49,13 +56,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: props.initialPageSize ?? pageSizes[1] ?? 10 });
   // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is read during render only
   const table = useReactTable<T>({
-    data: data as T[],
+    data: kept as T[],
     columns,
     getRowId,
     state: { sorting, globalFilter, columnVisibility, pagination },
     onSortingChange: setSorting,
     onGlobalFilterChange: setGlobalFilter,
-    onColumnVisibilityChange: setColumnVisibility,
+    onColumnVisibilityChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
+      setColumnVisibility(next);
+      const every = Object.fromEntries(table.getAllLeafColumns().map((c) => [c.id, next[c.id] ?? true]));
+      props.onColumnVisibilityChange?.(every);
+    },
     onPaginationChange: setPagination,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
@@ -77,18 +89,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
-        {searchable ? (
-          <TextInput
-            aria-label={`Search ${label.toLowerCase()}`}
-            placeholder="Search"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={globalFilter}
-            onChange={(e) => setGlobalFilter(e.currentTarget.value)}
-            w={{ base: '100%', xs: 260 }}
-          />
-        ) : (
-          <span />
-        )}
+        <Group gap="xs" align="flex-end">
+          {searchable && (
+            <TextInput
+              aria-label={`Search ${label.toLowerCase()}`}
+              placeholder="Search"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={globalFilter}
+              onChange={(e) => setGlobalFilter(e.currentTarget.value)}
+              w={{ base: '100%', xs: 260 }}
+            />
+          )}
+          {toolbar}
+        </Group>
         <ColumnMenu table={table} label={label} />
       </Group>
       <Table.ScrollContainer minWidth={minWidth}>

@@ -26,6 +26,16 @@ export interface FileDropProps {
   readonly error?: string | null;
   readonly disabled?: boolean;
   readonly required?: boolean;
+  /**
+   * Several files at once: up to `maxFiles` (more is refused whole with `maxFilesMessage`), each checked
+   * against the rule; `onFiles` gets them all, `files` lists the chosen ones (controlled).
+   */
+  readonly multiple?: {
+    readonly maxFiles: number;
+    readonly maxFilesMessage: string;
+    readonly files: readonly File[];
+    readonly onFiles: (files: File[]) => void;
+  };
 }
 
 /**
@@ -43,12 +53,25 @@ export function FileDrop(props: FileDropProps) {
   const message = refusal ?? error ?? null;
 
   const take = (files: readonly FileWithPath[]) => {
+    if (props.multiple) return takeMany(files);
     const picked = files[0];
     if (!picked) return;
     const problem = checkFile(picked, rule);
     setRefusal(problem);
     if (problem) onReject?.(problem);
     else onFile(picked);
+  };
+
+  const takeMany = (files: readonly FileWithPath[]) => {
+    const many = props.multiple;
+    if (!many || files.length === 0) return;
+    const problem =
+      files.length > many.maxFiles
+        ? many.maxFilesMessage
+        : (files.map((f) => checkFile(f, rule)).find((p) => p !== null) ?? null);
+    setRefusal(problem);
+    if (problem) onReject?.(problem);
+    else many.onFiles([...files]);
   };
 
   return (
@@ -64,7 +87,8 @@ export function FileDrop(props: FileDropProps) {
         <Dropzone
           onDrop={take}
           onReject={(rejections) => take(rejections.map((r) => r.file))}
-          multiple={false}
+          multiple={Boolean(props.multiple)}
+          {...(props.multiple ? { maxFiles: 0 } : {})}
           disabled={disabled}
           inputProps={{ accept: acceptAttribute(rule), 'aria-label': label }}
           aria-describedby={message ? `${id}-error` : undefined}
@@ -73,7 +97,9 @@ export function FileDrop(props: FileDropProps) {
           <Group justify="center" gap="sm" mih={56} style={{ pointerEvents: 'none' }}>
             <IconUpload size={24} stroke={1.5} aria-hidden />
             <Text size="sm" ta="center">
-              Drop a file here or click to choose
+              {props.multiple
+                ? `Drop up to ${props.multiple.maxFiles} files here or click to choose`
+                : 'Drop a file here or click to choose'}
               {rule.extensions.length > 0 && (
                 <Text span size="xs" c="gray.7" display="block">
                   {rule.extensions.join(', ')}
@@ -83,6 +109,14 @@ export function FileDrop(props: FileDropProps) {
           </Group>
         </Dropzone>
         {shown && isImage && <ImagePreview key={shown} src={shown} fallback={fallbackUrl} alt={`${label} preview`} />}
+        {props.multiple?.files.map((f, i) => (
+          <Group key={`${f.name}-${i}`} gap={6} wrap="nowrap">
+            <IconFile size={16} aria-hidden />
+            <Text size="sm" truncate title={f.name}>
+              {f.name}
+            </Text>
+          </Group>
+        ))}
         {file && !isImage && (
           <Group gap={6} wrap="nowrap">
             <IconFile size={16} aria-hidden />

@@ -54,14 +54,38 @@ export interface OrganizationStanding {
   readonly is_free_trail?: boolean | null;
   readonly is_valid_domain_name?: boolean | null;
   readonly is_approved?: boolean | null;
+  readonly created_on?: string | null;
+}
+
+/**
+ * The organization's access (section 4, free-trial gating): a free trial has full access; otherwise a
+ * domain that is not verified comes first, then the admin's approval. The dashboard's gates at / and the
+ * Create menu both ask this one rule.
+ */
+export type AccessGate = 'trial' | 'domain' | 'approval' | 'open';
+
+export function accessGate(org: OrganizationStanding | null | undefined): AccessGate {
+  if (org?.is_free_trail) return 'trial';
+  if (!org?.is_valid_domain_name) return 'domain';
+  if (!org.is_approved) return 'approval';
+  return 'open';
 }
 
 /** null when the create actions are open; otherwise the message that explains why not. */
 export function createBlockedReason(org: OrganizationStanding | null | undefined): string | null {
-  if (org?.is_free_trail) return null;
-  if (!org?.is_valid_domain_name) return CREATE_BLOCKED.domain;
-  if (!org.is_approved) return CREATE_BLOCKED.approval;
-  return null;
+  const gate = accessGate(org);
+  return gate === 'domain' || gate === 'approval' ? CREATE_BLOCKED[gate] : null;
+}
+
+export const FREE_TRIAL_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left of the 30-day free trial that started on `createdOn` (0 once over; null without a date). */
+export function trialDaysLeft(createdOn: string | null | undefined, now: Date = new Date()): number | null {
+  const start = createdOn ? Date.parse(createdOn) : NaN;
+  if (Number.isNaN(start)) return null;
+  const end = start + FREE_TRIAL_DAYS * DAY_MS;
+  return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
 }
 
 /** The header is hidden for a temporary-password user who did not sign in through the Google-type provider. */

@@ -9,7 +9,12 @@ import {
 } from '@/api/generated/portal/hooks/notification/notification';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/session/session-context';
+import { isLocalFailure, MESSAGES } from '@/api/error-policy';
+import { notifyError } from '@/components/feedback/notify';
 import { showsNotifications } from './menu-rules';
+
+/** The failures of the read call the bell words itself: a body failure (status '0') and a server error. */
+const NOTIFICATION_LOCAL_ERRORS = [200, 500] as const;
 
 /** The bell of tracer and fastpass: the organization's notifications, marked read when opened. */
 export function NotificationBell() {
@@ -18,8 +23,12 @@ export function NotificationBell() {
   const request = { organization_id: individual?.organization_id ?? '' };
   const visible = showsNotifications(selectedSubscription) && request.organization_id !== '';
   const list = useListNotifications(request, { query: { enabled: visible, staleTime: 60_000 } });
+  // Section 8: a failed read says 'Something went wrong! Please try after sometime.' whatever the server said.
   const markRead = useMarkNotificationsRead({
-    mutation: { onSuccess: () => queryClient.invalidateQueries({ queryKey: getListNotificationsQueryKey(request) }) },
+    mutation: {
+      meta: { localErrors: NOTIFICATION_LOCAL_ERRORS },
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: getListNotificationsQueryKey(request) }),
+    },
   });
   const flight = useSingleFlight();
   if (!visible) return null;
@@ -29,7 +38,11 @@ export function NotificationBell() {
   // Opened twice in a row (a double click, Enter twice), the unread ones are marked read once.
   const onOpen = () => {
     if (unread.length > 0)
-      void flight.run(() => markRead.mutateAsync({ data: { notificationIds: unread } }).catch(() => undefined));
+      void flight.run(() =>
+        markRead.mutateAsync({ data: { notificationIds: unread } }).catch((error: unknown) => {
+          if (isLocalFailure(error, NOTIFICATION_LOCAL_ERRORS)) notifyError(MESSAGES.apiHelperFailure);
+        }),
+      );
   };
 
   return (

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CatalogueHome } from '@/features/catalogue/catalogue-home';
 import { isCatalogueSubscription } from '@/features/catalogue/catalogue-rules';
+import { AccessGate } from '@/features/dashboards/access-gate';
+import { hasDashboard, SubscriptionDashboard } from '@/features/dashboards/subscription-dashboard';
 import { HomeScreen } from '@/features/home/home-screen';
 import { searchText } from '@/lib/search-params';
 import { useSession } from '@/session/session-context';
 
-/** Home: the product browser for tracer and fastpass; the welcome for the other subscriptions. */
+/**
+ * Home: behind the access gates (free trial, verified domain, approval), the product browser for tracer
+ * and fastpass, the dashboard of verifier, publisher and compliance, the welcome otherwise.
+ */
 export const Route = createFileRoute('/_app/')({
   validateSearch: (search: Record<string, unknown>): { product?: string | undefined } => ({
     product: searchText(search.product),
@@ -15,14 +20,28 @@ export const Route = createFileRoute('/_app/')({
 
 function Home() {
   const { selectedSubscription } = useSession();
+  return <AccessGate>{isCatalogueSubscription(selectedSubscription) ? <Catalogue /> : <Dashboard />}</AccessGate>;
+}
+
+function Catalogue() {
+  const { selectedSubscription } = useSession();
   const { product } = Route.useSearch();
   const navigate = Route.useNavigate();
-  if (!isCatalogueSubscription(selectedSubscription)) return <HomeScreen />;
+  if (!isCatalogueSubscription(selectedSubscription)) return null;
   return (
     <CatalogueHome
       subscription={selectedSubscription}
       selectedId={product}
       onSelect={(id) => void navigate({ search: { product: id } })}
     />
+  );
+}
+
+function Dashboard() {
+  const { selectedSubscription } = useSession();
+  return hasDashboard(selectedSubscription) ? (
+    <SubscriptionDashboard subscription={selectedSubscription} />
+  ) : (
+    <HomeScreen />
   );
 }

@@ -1,0 +1,88 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useUploadFreeTrialDocuments } from '@/api/generated/portal/hooks/dashboard/dashboard';
+import { notifyError, notifySuccess } from '@/components/feedback/notify';
+import { FileDrop } from '@/components/files/file-drop';
+import { UploadProgress } from '@/components/files/upload-progress';
+import { useSingleFlight } from '@/components/form/use-single-flight';
+import { isApiError } from '@/api/api-error';
+import { MESSAGES } from '@/api/error-policy';
+import { FREE_TRIAL_RULE, MAX_UPLOAD_FILES, TOO_MANY_FILES } from './free-trial-rules';
+import { FREE_TRIAL_KEY } from './use-free-trial-documents';
+
+/** Section 8: an upload failure shows the server message (a body failure or a refused upload); the rest is the policy's. */
+const UPLOAD_LOCAL_ERRORS = [200, 400];
+
+/**
+ * Up to 5 documents per upload. The request gives no upload progress (one multipart POST through fetch),
+ * so the bar advances towards 90% while it is sent and fills when the answer comes.
+ */
+export function FreeTrialUpload() {
+  const queryClient = useQueryClient();
+  const [files, setFiles] = useState<File[]>([]);
+  const upload = useUploadFreeTrialDocuments({ mutation: { meta: { localErrors: UPLOAD_LOCAL_ERRORS } } });
+  const flight = useSingleFlight();
+  const percent = useEstimatedProgress(flight.pending);
+
+  const send = () =>
+    flight.run(() =>
+      upload
+        // The generated type names a file part by its text form; the files go in as they are.
+        .mutateAsync({ data: { 'files[]': files as unknown as string[] } })
+        .then((answer) => {
+          setFiles([]);
+          notifySuccess(answer.message || 'Documents uploaded successfully');
+          return queryClient.invalidateQueries({ queryKey: FREE_TRIAL_KEY });
+        })
+        .catch((error: unknown) => {
+          notifyError(
+            isApiError(error) ? (error.serverMessage ?? MESSAGES.apiHelperFailure) : MESSAGES.apiHelperFailure,
+          );
+        }),
+    );
+
+  return (
+    <Stack gap="sm">
+      <FileDrop
+        label="Documents to upload"
+        hint="PDF, PNG or JPG, up to 5 at a time"
+        rule={FREE_TRIAL_RULE}
+        file={null}
+        onFile={() => undefined}
+        disabled={flight.pending}
+        multiple={{ maxFiles: MAX_UPLOAD_FILES, maxFilesMessage: TOO_MANY_FILES, files, onFiles: setFiles }}
+        onReject={() => setFiles([])}
+      />
+      {flight.pending && (
+        <UploadProgress
+          label={`Uploading ${files.length} ${files.length === 1 ? 'document' : 'documents'}`}
+          percent={percent}
+        />
+      )}
+      <Group gap="sm">
+        <Button onClick={() => void send()} disabled={files.length === 0} loading={flight.pending}>
+          Upload
+        </Button>
+        {files.length > 0 && !flight.pending && (
+          <Button variant="default" onClick={() => setFiles([])}>
+            Clear
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function useEstimatedProgress(active: boolean): number {
+  const [ticks, setTicks] = useState(0);
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = setInterval(() => setTicks((t) => t + 1), 250);
+    return () => {
+      clearInterval(timer);
+      setTicks(0);
+    };
+  }, [active]);
+  return active ? 90 - 85 * 0.85 ** ticks : 0;
+}
