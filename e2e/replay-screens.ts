@@ -66,6 +66,7 @@ export const screens = {
     path: '/create-new-product',
     session: true,
     ready: (page) => page.getByRole('dialog', { name: 'Create New Product' }),
+  },
   /** Home for publisher: the documents-added chart, the limit bar, the JWT generator and the free-trial documents. */
   publisherDashboard: {
     path: '/',
