@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CatalogueHome } from '@/features/catalogue/catalogue-home';
 import { isCatalogueSubscription } from '@/features/catalogue/catalogue-rules';
 import { HomeScreen } from '@/features/home/home-screen';
+import { SurveyPanel } from '@/features/insight/survey-panel';
 import { searchText } from '@/lib/search-params';
 import { useSession } from '@/session/session-context';
 
@@ -23,6 +24,7 @@ function Home() {
       subscription={selectedSubscription}
       selectedId={product}
       onSelect={(id) => void navigate({ search: { product: id } })}
+      aside={selectedSubscription === 'tracer' ? <SurveyPanel productId={product} /> : undefined}
     />
   );
 }
