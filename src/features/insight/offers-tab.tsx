@@ -47,8 +47,7 @@ function OfferForm({ productId, current }: { productId: string; current: Offer |
           <Textarea
             label="Offer"
             description="The reward a consumer receives for answering the survey."
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={500}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}

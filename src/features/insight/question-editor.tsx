@@ -1,4 +1,4 @@
-import { Button, Group, Pill, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { InputType } from '@/api/generated/portal/model';
 import { addOption, INPUT_TYPES, type QuestionDraft } from './insight-rules';
@@ -24,8 +24,7 @@ export function QuestionEditor({ value, onChange, label, actions }: QuestionEdit
       <Textarea
         label={label}
         placeholder="Write the question"
-        autosize
-        minRows={1}
+        rows={2}
         maxLength={500}
         value={value.question}
         onChange={(e) => onChange({ ...value, question: e.currentTarget.value })}
@@ -60,18 +59,28 @@ export function QuestionEditor({ value, onChange, label, actions }: QuestionEdit
               Add option
             </Button>
           </Group>
-          <Pill.Group aria-label={`${label} options`}>
+          <Group gap={6} aria-label={`${label} options`} role="list">
             {value.options.map((option) => (
-              <Pill
+              <Badge
                 key={option}
-                withRemoveButton
-                removeButtonProps={{ 'aria-label': `Remove option ${option}` }}
-                onRemove={() => onChange({ ...value, options: value.options.filter((o) => o !== option) })}
+                role="listitem"
+                variant="light"
+                color="gray.9"
+                tt="none"
+                size="lg"
+                pr={4}
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={`Remove option ${option}`}
+                    onClick={() => onChange({ ...value, options: value.options.filter((o) => o !== option) })}
+                  />
+                }
               >
                 {option}
-              </Pill>
+              </Badge>
             ))}
-          </Pill.Group>
+          </Group>
         </Stack>
       ) : null}
       {actions ? <Group gap="xs">{actions}</Group> : null}
