@@ -1,4 +1,4 @@
-import { Alert, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { getGetFilteredUsersCountQueryOptions } from '@/api/generated/portal/hooks/survey/survey';
@@ -10,10 +10,12 @@ export const COUNT_DEBOUNCE_MS = 400;
 export interface AudienceFiltersStepProps {
   readonly filters: AudienceFilters;
   readonly onChange: (key: AudienceKey, value: string) => void;
+  /** Every filter back to Any. */
+  readonly onReset: () => void;
 }
 
 /** Step 0: the audience filters (dropdowns, weight as free text) and the live count of matching consumers. */
-export function AudienceFiltersStep({ filters, onChange }: AudienceFiltersStepProps) {
+export function AudienceFiltersStep({ filters, onChange, onReset }: AudienceFiltersStepProps) {
   return (
     <Stack gap="md">
       <AudienceCount filters={filters} />
@@ -29,7 +31,6 @@ export function AudienceFiltersStep({ filters, onChange }: AudienceFiltersStepPr
               onChange={(value) => onChange(key, value ?? '')}
               clearable
               searchable={options.length > 10}
-              clearButtonProps={{ 'aria-label': `Clear ${label}` }}
             />
           ) : (
             <TextInput
@@ -43,6 +44,9 @@ export function AudienceFiltersStep({ filters, onChange }: AudienceFiltersStepPr
           ),
         )}
       </SimpleGrid>
+      <Button variant="subtle" onClick={onReset} style={{ alignSelf: 'flex-start' }} disabled={!chosenQuery(filters)}>
+        Clear filters
+      </Button>
     </Stack>
   );
 }

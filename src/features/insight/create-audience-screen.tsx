@@ -9,7 +9,7 @@ import {
 import { ActionButton } from '@/components/form/action-button';
 import { useSession } from '@/session/session-context';
 import { AudienceCount, AudienceFiltersStep } from './audience-filters-step';
-import { chosenQuery, describeQuery } from './audience-rules';
+import { chosenQuery, describeQuery, EMPTY_FILTERS } from './audience-rules';
 import { INSIGHT_MESSAGES } from './insight-messages';
 import { AUDIENCE_STEPS, tabIndexOf } from './insight-rules';
 import { SurveyChoiceStep } from './survey-choice-step';
@@ -71,6 +71,7 @@ export function CreateAudienceScreen({ step, onStep, onDone }: CreateAudienceScr
               <AudienceFiltersStep
                 filters={draft.filters}
                 onChange={(key, value) => update((d) => ({ ...d, filters: { ...d.filters, [key]: value } }))}
+                onReset={() => update((d) => ({ ...d, filters: EMPTY_FILTERS }))}
               />
             </Stepper.Step>
             <Stepper.Step label={AUDIENCE_STEPS[1]}>
