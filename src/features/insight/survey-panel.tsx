@@ -80,7 +80,7 @@ function ProductSurvey({ productId, summary }: { productId: string; summary: Pro
           variant="light"
           h="auto"
           py={6}
-          styles={{ label: { whiteSpace: 'normal', flexDirection: 'column' } }}
+          styles={{ label: { whiteSpace: 'normal' } }}
           renderRoot={(props) => (
             <Link
               to="/survey-questions/$integrantTypeId/$tabIndex"
@@ -89,12 +89,7 @@ function ProductSurvey({ productId, summary }: { productId: string; summary: Pro
             />
           )}
         >
-          <span>{label}</span>
-          {count && summary ? (
-            <Text span size="xs">
-              ({summary[count] ?? 0})
-            </Text>
-          ) : null}
+          {count && summary ? `${label} (${summary[count] ?? 0})` : label}
         </Button>
       ))}
     </SimpleGrid>
