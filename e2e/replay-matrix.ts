@@ -4,6 +4,7 @@ import { operations, type OperationEntry } from '../src/api/generated/operations
 import { expectedOutcome, isFailure, type LocalHandling, type Outcome } from './replay-outcome';
 import { authRows } from './replay-rows-auth';
 import { catalogueRows } from './replay-rows-catalogue';
+import { insightRows } from './replay-rows-insight';
 import { organizationRows } from './replay-rows-organization';
 import { otpRows } from './replay-rows-otp';
 import { shellRows } from './replay-rows-shell';
@@ -46,6 +47,7 @@ export const rows: readonly MatrixRow[] = [
   ...catalogueRows,
   ...organizationRows,
   ...toolsRows,
+  ...insightRows,
 ];
 
 export interface MatrixCase {
