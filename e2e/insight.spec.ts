@@ -31,7 +31,7 @@ for (const width of widths) {
     await button(page, 'Add Question').click();
     await expect(button(page, 'Save')).toBeDisabled();
     await page.getByRole('textbox', { name: 'New question 1', exact: true }).fill('How often do you take it?');
-    await page.getByRole('textbox', { name: 'New question 1 type' }).click();
+    await page.getByRole('combobox', { name: 'New question 1 type', exact: true }).click();
     await page.getByRole('option', { name: 'Selection' }).click();
     const option = page.getByRole('textbox', { name: 'New question 1 option' });
     await option.fill('Daily');
@@ -40,7 +40,7 @@ for (const width of widths) {
     await button(page, 'Add option').click();
     await expect(button(page, 'Remove option Weekly')).toBeVisible();
     await page.getByRole('textbox', { name: 'New question 2', exact: true }).fill('Rate the taste');
-    await page.getByRole('textbox', { name: 'New question 2 type' }).click();
+    await page.getByRole('combobox', { name: 'New question 2 type', exact: true }).click();
     await page.getByRole('option', { name: 'Score' }).click();
     await scan(page, `survey question rows ${width}`);
     await shot(page, 'question-rows', width);
@@ -139,18 +139,18 @@ for (const width of widths) {
     await expect(page).toHaveURL(/\/create-audience\/0$/);
 
     await expect(page.getByTestId('audience-count')).toContainText('316 of 1842');
-    await page.getByRole('textbox', { name: 'Gender' }).click();
+    await page.getByRole('combobox', { name: 'Gender', exact: true }).click();
     await page.getByRole('option', { name: 'Female' }).click();
     const counted = page.waitForRequest(
       (r) => r.url().endsWith('/api/user/get-filter-users-count') && r.postData()?.includes('Healthy') === true,
     );
-    await page.getByRole('textbox', { name: 'General wellness' }).click();
+    await page.getByRole('combobox', { name: 'General wellness', exact: true }).click();
     await page.getByRole('option', { name: 'Healthy', exact: true }).click();
     expect((await counted).postDataJSON()).toEqual({ query: { gender: 'Female', general_wellness: 'Healthy' } });
     await scan(page, `audience filters ${width}`);
     await shot(page, 'audience-filters', width);
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Gender' })).toHaveValue('Female');
+    await expect(page.getByRole('combobox', { name: 'Gender', exact: true })).toHaveValue('Female');
     await button(page, 'Next').click();
     await expect(page).toHaveURL(/\/create-audience\/1$/);
     await expect(page.getByRole('radio', { name: 'Daily Omega-3 Fish Oil 1000 mg' })).toBeChecked();
@@ -176,7 +176,11 @@ for (const width of widths) {
 }
 
 test('fastpass is sent away from the survey area', async ({ page }) => {
-  await seedSession(page, { selected: 'fastpass' });
+  await seedSession(page);
+  await page.goto('/');
+  await page.locator('header').getByLabel('My Subscriptions').click();
+  await page.getByRole('option', { name: 'Product Fast Pass' }).click();
+  await expect(page.getByRole('region', { name: 'Consumer Survey' })).toHaveCount(0);
   for (const path of ['/survey-questions/PRD1A2B3C4/0', '/survey', '/create-audience/0']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();

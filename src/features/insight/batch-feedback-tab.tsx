@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getListBatchFeedbackQueryOptions } from '@/api/generated/portal/hooks/survey/survey';
@@ -57,7 +57,9 @@ function FeedbackCard({ feedback, onConsumer }: { feedback: Feedback; onConsumer
               (user?.name ?? INSIGHT_MESSAGES.anonymous)
             )}
           </Field>
-          <Rating value={feedback.rating} readOnly aria-label={`Rated ${feedback.rating} of 5 stars`} />
+          <Box role="img" aria-label={`Rated ${feedback.rating} of 5 stars`}>
+            <Rating value={feedback.rating} readOnly />
+          </Box>
         </Group>
         <Field label="Bought">{feedback.product_buying_info || INSIGHT_MESSAGES.missing}</Field>
         <Text style={{ overflowWrap: 'anywhere' }}>{feedback.message}</Text>

@@ -64,8 +64,7 @@ export function QuestionEditor({ value, onChange, label, actions }: QuestionEdit
               <Badge
                 key={option}
                 role="listitem"
-                variant="light"
-                color="gray.9"
+                variant="default"
                 tt="none"
                 size="lg"
                 pr={4}

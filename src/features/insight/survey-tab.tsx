@@ -106,9 +106,7 @@ export function SurveyTab({ productId }: { productId: string }) {
                   {i + 1}. {q.question}
                 </Text>
                 <Group gap="xs">
-                  <Badge variant="light" color="gray.9">
-                    {q.input_type}
-                  </Badge>
+                  <Badge variant="default">{q.input_type}</Badge>
                   {q.input_type === 'Selection' ? (
                     <Pill.Group>
                       {parseOptions(q.options).map((o) => (
