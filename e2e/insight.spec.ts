@@ -150,7 +150,9 @@ for (const width of widths) {
     await scan(page, `audience filters ${width}`);
     await shot(page, 'audience-filters', width);
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Gender', exact: true })).toHaveValue('Female', { timeout: 20_000 });
+    await expect(page.getByRole('combobox', { name: 'Gender', exact: true })).toHaveValue('Female', {
+      timeout: 20_000,
+    });
     await button(page, 'Next').click();
     await expect(page).toHaveURL(/\/create-audience\/1$/);
     await expect(page.getByRole('radio', { name: 'Daily Omega-3 Fish Oil 1000 mg' })).toBeChecked();
