@@ -6,6 +6,7 @@ import { authRows } from './replay-rows-auth';
 import { catalogueRows } from './replay-rows-catalogue';
 import { doorsRows } from './replay-rows-doors';
 import { dashboardsRows } from './replay-rows-dashboards';
+import { insightRows } from './replay-rows-insight';
 import { organizationRows } from './replay-rows-organization';
 import { otpRows } from './replay-rows-otp';
 import { shellRows } from './replay-rows-shell';
@@ -50,6 +51,7 @@ export const rows: readonly MatrixRow[] = [
   ...toolsRows,
   ...doorsRows,
   ...dashboardsRows,
+  ...insightRows,
 ];
 
 export interface MatrixCase {

@@ -166,6 +166,29 @@ export const screens = {
     session: true,
     ready: (page) => page.getByRole('textbox', { name: 'Search labels' }),
   },
+  /** /survey-questions/{id}/{tab}: the product's survey area (Add Question shows at once, whatever the load does). */
+  surveyQuestions: { path: '/survey-questions/PRD1A2B3C4/0', session: true, ready: button('Add Question') },
+  surveySubmissions: {
+    path: '/survey-questions/PRD1A2B3C4/1',
+    session: true,
+    ready: (page) => page.getByRole('tab', { name: 'Survey Submissions', selected: true }),
+  },
+  surveyOffers: {
+    path: '/survey-questions/PRD1A2B3C4/2',
+    session: true,
+    ready: (page) => page.getByRole('tab', { name: 'Offers', selected: true }),
+  },
+  surveyFeedback: {
+    path: '/survey-questions/PRD1A2B3C4/3',
+    session: true,
+    ready: (page) => page.getByRole('tab', { name: 'Batch Feedback', selected: true }),
+  },
+  /** /survey: the survey templates. */
+  surveyList: { path: '/survey', session: true, ready: (page) => page.getByRole('heading', { name: 'Surveys' }) },
+  /** /survey/{id}: the audiences and the answers. */
+  surveyDetail: { path: '/survey/PRD1A2B3C4', session: true, ready: button('Create Audience') },
+  /** /create-audience/0: the audience filters (the count loads on arrival). */
+  createAudience: { path: '/create-audience/0', session: true, ready: button('Next') },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

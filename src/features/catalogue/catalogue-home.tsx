@@ -1,5 +1,5 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSession } from '@/session/session-context';
 import type { CatalogueSubscription } from './catalogue-rules';
 import { ProductList } from './product-list';
@@ -11,10 +11,12 @@ export interface CatalogueHomeProps {
   /** The selected product (`?product=`), or undefined. */
   readonly selectedId: string | undefined;
   readonly onSelect: (productId: string) => void;
+  /** Shown under the chosen product (the tracer home's survey panel). */
+  readonly aside?: ReactNode;
 }
 
 /** Home for tracer and fastpass: the products on the left (live search), the chosen one on the right. */
-export function CatalogueHome({ subscription, selectedId, onSelect }: CatalogueHomeProps) {
+export function CatalogueHome({ subscription, selectedId, onSelect, aside }: CatalogueHomeProps) {
   const { individual } = useSession();
   const [text, setText] = useState('');
   const search = useProductSearch(individual?.organization_id ?? '', subscription, text);
@@ -38,7 +40,10 @@ export function CatalogueHome({ subscription, selectedId, onSelect }: CatalogueH
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <ProductPanel productId={selectedId} loaded={selected} subscription={subscription} />
+          <Stack gap="md">
+            <ProductPanel productId={selectedId} loaded={selected} subscription={subscription} />
+            {aside}
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

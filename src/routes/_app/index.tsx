@@ -4,6 +4,7 @@ import { isCatalogueSubscription } from '@/features/catalogue/catalogue-rules';
 import { AccessGate } from '@/features/dashboards/access-gate';
 import { hasDashboard, SubscriptionDashboard } from '@/features/dashboards/subscription-dashboard';
 import { HomeScreen } from '@/features/home/home-screen';
+import { SurveyPanel } from '@/features/insight/survey-panel';
 import { searchText } from '@/lib/search-params';
 import { useSession } from '@/session/session-context';
 
@@ -33,6 +34,7 @@ function Catalogue() {
       subscription={selectedSubscription}
       selectedId={product}
       onSelect={(id) => void navigate({ search: { product: id } })}
+      aside={selectedSubscription === 'tracer' ? <SurveyPanel productId={product} /> : undefined}
     />
   );
 }

@@ -1,0 +1,103 @@
+import type { AudienceQuery } from '@/api/generated/portal/model';
+
+export type AudienceKey = keyof AudienceQuery;
+/** The wizard's filters as typed: '' for a filter not chosen. */
+export type AudienceFilters = Record<AudienceKey, string>;
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+
+/** 15-20, then 5-year bands up to 81-85 (section 9). */
+export const AGE_BANDS = ['15-20', ...Array.from({ length: 13 }, (_, i) => `${21 + i * 5}-${25 + i * 5}`)];
+
+export interface AudienceField {
+  readonly key: AudienceKey;
+  readonly label: string;
+  /** The dropdown's choices; none for free text (weight). */
+  readonly options?: readonly string[];
+}
+
+/** Section 9's audience fields, in the drawer's order. Race and education level name options the spec only counts. */
+export const AUDIENCE_FIELDS: readonly AudienceField[] = [
+  { key: 'gender', label: 'Gender', options: ['Male', 'Female'] },
+  {
+    key: 'race',
+    label: 'Race',
+    options: [
+      'American Indian or Alaska Native',
+      'Asian',
+      'Black or African American',
+      'Native Hawaiian or Other Pacific Islander',
+      'White',
+    ],
+  },
+  { key: 'age', label: 'Age', options: AGE_BANDS },
+  { key: 'marital_status', label: 'Marital status', options: ['Married', 'Single'] },
+  { key: 'family_and_dependents', label: 'Family and dependents', options: range(1, 20) },
+  {
+    key: 'education_level',
+    label: 'Education level',
+    options: [
+      'No Formal Schooling',
+      'Primary School',
+      'Some High School',
+      'High School Diploma or GED',
+      'Some College',
+      "Associate's Degree",
+      "Bachelor's Degree",
+      "Master's Degree",
+      'Doctoral Degree',
+    ],
+  },
+  {
+    key: 'general_wellness',
+    label: 'General wellness',
+    options: ['Healthy', 'Somewhat Healthy', 'Somewhat Unhealthy', 'Unhealthy'],
+  },
+  { key: 'height', label: 'Height (inch)', options: range(45, 85) },
+  { key: 'weight', label: 'Weight (pound)' },
+];
+
+export const EMPTY_FILTERS: AudienceFilters = {
+  gender: '',
+  race: '',
+  age: '',
+  marital_status: '',
+  family_and_dependents: '',
+  education_level: '',
+  general_wellness: '',
+  height: '',
+  weight: '',
+};
+
+/** Only the chosen filters (trimmed, non-empty), or undefined when none is chosen: the whole audience. */
+export function chosenQuery(filters: Partial<AudienceFilters>): AudienceQuery | undefined {
+  const entries = AUDIENCE_FIELDS.flatMap(({ key }) => {
+    const value = filters[key]?.trim() ?? '';
+    return value ? [[key, value] as const] : [];
+  });
+  return entries.length ? (Object.fromEntries(entries) as AudienceQuery) : undefined;
+}
+
+/** The chosen filters as 'Label: value' lines, for the summary step and the audience list. */
+export function describeQuery(query: AudienceQuery | null | undefined): string[] {
+  if (!query) return [];
+  return AUDIENCE_FIELDS.flatMap(({ key, label }) => (query[key] ? [`${label}: ${query[key]}`] : []));
+}
+
+/** The wizard's draft as stored: the filters and the chosen survey. */
+export interface AudienceDraft {
+  readonly filters: AudienceFilters;
+  readonly templateId: string | null;
+}
+
+/** A stored draft read back safely: unknown keys and non-string values are dropped. */
+export function restoreDraft(value: unknown): AudienceDraft {
+  const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const stored = (typeof raw.filters === 'object' && raw.filters !== null ? raw.filters : {}) as Record<
+    string,
+    unknown
+  >;
+  const filters = { ...EMPTY_FILTERS };
+  for (const { key } of AUDIENCE_FIELDS) if (typeof stored[key] === 'string') filters[key] = stored[key];
+  return { filters, templateId: typeof raw.templateId === 'string' && raw.templateId ? raw.templateId : null };
+}

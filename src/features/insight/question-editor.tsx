@@ -1,0 +1,88 @@
+import { Badge, Button, CloseButton, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import type { InputType } from '@/api/generated/portal/model';
+import { addOption, INPUT_TYPES, type QuestionDraft } from './insight-rules';
+
+export interface QuestionEditorProps {
+  readonly value: QuestionDraft;
+  readonly onChange: (next: QuestionDraft) => void;
+  /** Names the fields of this row for assistive technology ('Question 2'). */
+  readonly label: string;
+  /** The row's own buttons (Remove, Update, Cancel). */
+  readonly actions?: ReactNode;
+}
+
+/** One question being written: the text, the type, and for Selection the options added one by one as chips. */
+export function QuestionEditor({ value, onChange, label, actions }: QuestionEditorProps) {
+  const [typed, setTyped] = useState('');
+  const add = () => {
+    onChange({ ...value, options: addOption(value.options, typed) });
+    setTyped('');
+  };
+  return (
+    <Stack gap="xs" data-testid="question-editor">
+      <Textarea
+        label={label}
+        placeholder="Write the question"
+        rows={2}
+        maxLength={500}
+        value={value.question}
+        onChange={(e) => onChange({ ...value, question: e.currentTarget.value })}
+      />
+      <Select
+        label={`${label} type`}
+        placeholder="Choose a type"
+        data={INPUT_TYPES as string[]}
+        value={value.input_type}
+        onChange={(type) => onChange({ ...value, input_type: (type as InputType | null) ?? null })}
+        allowDeselect={false}
+        maw={260}
+      />
+      {value.input_type === 'Selection' ? (
+        <Stack gap={6}>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label={`${label} option`}
+              placeholder="Type an option"
+              value={typed}
+              maxLength={200}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  add();
+                }
+              }}
+              style={{ flex: 1 }}
+            />
+            <Button variant="light" onClick={add} disabled={!typed.trim()}>
+              Add option
+            </Button>
+          </Group>
+          <Group gap={6} aria-label={`${label} options`} role="list">
+            {value.options.map((option) => (
+              <Badge
+                key={option}
+                role="listitem"
+                variant="default"
+                tt="none"
+                size="lg"
+                pr={4}
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={`Remove option ${option}`}
+                    onClick={() => onChange({ ...value, options: value.options.filter((o) => o !== option) })}
+                  />
+                }
+              >
+                {option}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      ) : null}
+      {actions ? <Group gap="xs">{actions}</Group> : null}
+    </Stack>
+  );
+}
