@@ -1,4 +1,4 @@
-import type { TransferCreateInput } from '@/api/generated/portal/model';
+import type { CreateTransfer200, TransferCreateInput, TransferCreated, TransferCreatedData } from '@/api/generated/portal/model';
 
 /** The transfer waiting for its checkout: kept in the tab's sessionStorage until the payment returns. */
 const KEY = 'portal.pendingTransfer';
@@ -30,4 +30,9 @@ export function clearPendingTransfer(): void {
   } catch {
     /* storage unavailable */
   }
+}
+
+/** The saved transfer of a transfer/create answer (the client turns a failure body into an error first). */
+export function createdTransfer(answer: CreateTransfer200): TransferCreatedData | null {
+  return answer.status === '1' ? (answer as TransferCreated).data : null;
 }
