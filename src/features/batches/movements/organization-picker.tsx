@@ -110,7 +110,8 @@ function InviteForm({ organizationId, onDone }: { readonly organizationId: strin
     initialValues: { name: '', email: '' },
     validate: {
       name: (v: string) => (v.trim() ? null : INVITE_MESSAGES.name),
-      email: (v: string) => (!v.trim() ? INVITE_MESSAGES.email : isEmail(v.trim()) ? null : INVITE_MESSAGES.emailFormat),
+      email: (v: string) =>
+        !v.trim() ? INVITE_MESSAGES.email : isEmail(v.trim()) ? null : INVITE_MESSAGES.emailFormat,
     },
   });
   const submit = async () => {

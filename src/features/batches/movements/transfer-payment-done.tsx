@@ -10,7 +10,8 @@ export interface TransferPaymentDoneProps {
   readonly sessionId: string;
 }
 
-type Phase = { kind: 'sending' } | { kind: 'done'; receiptUrl: string | null } | { kind: 'failed' } | { kind: 'nothing' };
+type Phase =
+  { kind: 'sending' } | { kind: 'done'; receiptUrl: string | null } | { kind: 'failed' } | { kind: 'nothing' };
 
 /**
  * /thank-you-transfer-payment-done/{integrantId}/{sessionId}: the return from a paid checkout. The stored
@@ -63,13 +64,17 @@ export function TransferPaymentDone({ integrantId, sessionId }: TransferPaymentD
                 if it did not.
               </Text>
             )}
-            {phase.kind === 'done' && !phase.receiptUrl && <Text>Your payment is done and the transfer is recorded.</Text>}
+            {phase.kind === 'done' && !phase.receiptUrl && (
+              <Text>Your payment is done and the transfer is recorded.</Text>
+            )}
             {phase.kind === 'failed' && (
               <Alert color="red" title="The transfer was not recorded">
                 The payment went through but the transfer could not be saved. Open the batch and try the transfer again.
               </Alert>
             )}
-            <Button component={Link} to="/batches/$batchId" params={{ batchId: integrantId }}>
+            <Button
+              renderRoot={(props) => <Link to="/batches/$batchId" params={{ batchId: integrantId }} {...props} />}
+            >
               Go to batch
             </Button>
           </>

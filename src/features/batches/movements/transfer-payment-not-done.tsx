@@ -10,9 +10,7 @@ export function TransferPaymentNotDone() {
           Payment Failed
         </Title>
         <Text>Unfortunately, your payment could not be processed. Please try again or update your payment method.</Text>
-        <Button component={Link} to="/">
-          Try Again
-        </Button>
+        <Button renderRoot={(props) => <Link to="/" {...props} />}>Try Again</Button>
       </Stack>
     </Card>
   );

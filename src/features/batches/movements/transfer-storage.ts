@@ -1,4 +1,9 @@
-import type { CreateTransfer200, TransferCreateInput, TransferCreated, TransferCreatedData } from '@/api/generated/portal/model';
+import type {
+  CreateTransfer200,
+  TransferCreateInput,
+  TransferCreated,
+  TransferCreatedData,
+} from '@/api/generated/portal/model';
 
 /** The transfer waiting for its checkout: kept in the tab's sessionStorage until the payment returns. */
 const KEY = 'portal.pendingTransfer';

@@ -70,3 +70,19 @@ export function wrapText(text: string, width: number, maxLines = 4): string[] {
   kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/.{0,1}$/, '')}…`;
   return kept;
 }
+
+/** The tracking id's slug: lower case, special characters removed (the public page's address). */
+export function slugOf(trackingId: string): string {
+  return trackingId
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]/g, '');
+}
+
+/** A static batch number has no spaces (they are stripped on entry). */
+export const noSpaces = (value: string): string => value.replace(/\s+/g, '');
+
+export const STATIC_NUMBER_MESSAGES = {
+  required: 'Static batch number is a required field.',
+  product: 'Product is a required field.',
+} as const;

@@ -37,11 +37,17 @@ export function qrPreview(value: string, width = 240): Promise<string> {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 async function svgImage(value: string, caption: QrCaption): Promise<Blob> {
-  const code = (await QRCode.toString(value, { type: 'svg', width: QR_SIZE, margin: MARGIN })).replace(/<\?xml[^>]*>/, '');
+  const code = (await QRCode.toString(value, { type: 'svg', width: QR_SIZE, margin: MARGIN })).replace(
+    /<\?xml[^>]*>/,
+    '',
+  );
   const lines = captionLines(caption);
   const height = QR_SIZE + captionHeight(lines);
   let y = QR_SIZE + PAD;
@@ -93,7 +99,11 @@ async function rasterImage(value: string, caption: QrCaption, format: Exclude<Qr
     y += 10;
   }
   return new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be made.'))), qrMime(format), 0.92),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be made.'))),
+      qrMime(format),
+      0.92,
+    ),
   );
 }
 
