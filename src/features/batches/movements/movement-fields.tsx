@@ -10,7 +10,7 @@ export function MovementFields<V extends MovementValues>({ form }: { readonly fo
   return (
     <Stack gap="sm">
       <TextInput label="Title" withAsterisk maxLength={200} {...f.getInputProps('title')} />
-      <Textarea label="Description" autosize minRows={2} maxRows={6} {...f.getInputProps('description')} />
+      <Textarea label="Description" rows={3} {...f.getInputProps('description')} />
       <Select
         label="From location"
         withAsterisk
