@@ -1,9 +1,13 @@
 import { useBlocker } from '@tanstack/react-router';
-import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { PRODUCT_MESSAGES } from './product-form-rules';
+import { ConfirmDialog } from './confirm-dialog';
 
-/** Leaving a dirty form asks first (in-app navigation with a dialog, a reload or close with the browser's). */
-export function LeaveGuard({ dirty }: { dirty: () => boolean }) {
+export const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+
+/**
+ * Leaving a dirty form asks first (in-app navigation with a dialog, a reload or close with the browser's).
+ * Shared by the product form and the batch editor.
+ */
+export function LeaveGuard({ dirty, message = LEAVE_MESSAGE }: { dirty: () => boolean; message?: string }) {
   const blocker = useBlocker({
     // An ended session goes to /login at once: nothing to ask then.
     shouldBlockFn: ({ next }) => dirty() && next.pathname !== '/login',
@@ -14,7 +18,7 @@ export function LeaveGuard({ dirty }: { dirty: () => boolean }) {
     <ConfirmDialog
       opened={blocker.status === 'blocked'}
       title="Unsaved changes"
-      message={PRODUCT_MESSAGES.leave}
+      message={message}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />
