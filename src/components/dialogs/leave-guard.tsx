@@ -9,8 +9,9 @@ export const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose
  */
 export function LeaveGuard({ dirty, message = LEAVE_MESSAGE }: { dirty: () => boolean; message?: string }) {
   const blocker = useBlocker({
-    // An ended session goes to /login at once: nothing to ask then.
-    shouldBlockFn: ({ next }) => dirty() && next.pathname !== '/login',
+    // An ended session goes to /login at once: nothing to ask then. A change of the search only (a tab
+    // kept in `?tab=`) stays on the page and is never asked about.
+    shouldBlockFn: ({ current, next }) => dirty() && next.pathname !== '/login' && next.pathname !== current.pathname,
     enableBeforeUnload: dirty,
     withResolver: true,
   });

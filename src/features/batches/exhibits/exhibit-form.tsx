@@ -54,8 +54,7 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
       <Textarea
         label="Description"
         required={tracer}
-        autosize
-        minRows={2}
+        rows={3}
         value={value.description}
         onChange={(e) => onChange({ description: e.currentTarget.value })}
       />
