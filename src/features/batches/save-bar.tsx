@@ -1,6 +1,8 @@
 import { Group } from '@mantine/core';
 import { useCreateBatch, useEditBatch } from '@/api/generated/portal/hooks/batch/batch';
-import { notifySuccess } from '@/components/feedback/notify';
+import { isApiError } from '@/api/api-error';
+import { isLocalFailure } from '@/api/error-policy';
+import { notifyError, notifySuccess } from '@/components/feedback/notify';
 import { ActionButton } from '@/components/form/action-button';
 import { toFacets } from '@/components/traits-editor/traits-rules';
 import { SAVE_TEXT, slugOf } from './batch-rules';
@@ -9,6 +11,12 @@ import { toExhibitInputs } from './exhibits/exhibit-rules';
 import type { BatchDraft } from './use-batch-draft';
 
 export const SAVED_MESSAGE = 'Batch has been saved successfully.';
+export const EDIT_FAILURE = 'Internal server error please try again!!!';
+
+function failed(error: unknown): null {
+  if (isLocalFailure(error, [200, 500])) notifyError((isApiError(error) && error.serverMessage) || EDIT_FAILURE);
+  return null;
+}
 
 export interface SaveBarProps {
   text: string;
@@ -28,8 +36,10 @@ export interface SaveBarProps {
 /** The save button: its text says what is missing (the spec's priority order); one request per press. */
 export function SaveBar(props: SaveBarProps) {
   const { draft, subscription } = props;
-  const create = useCreateBatch();
-  const edit = useEditBatch();
+  // Section 8, edit failure: the server's message or 'Internal server error please try again!!!'.
+  const local = { mutation: { meta: { localErrors: [200, 500] } } };
+  const create = useCreateBatch(local);
+  const edit = useEditBatch(local);
   const ready = props.text === SAVE_TEXT.save && !props.blocked;
   const save = async () => {
     const common = {
@@ -52,7 +62,7 @@ export function SaveBar(props: SaveBarProps) {
             ...(draft.location ? { location_id: draft.location.id } : {}),
           },
         })
-        .catch(() => null);
+        .catch(failed);
       if (!answer) return;
       notifySuccess(answer.message || SAVED_MESSAGE);
       await props.onSaved(props.batchId, false);
@@ -71,7 +81,7 @@ export function SaveBar(props: SaveBarProps) {
           location_id: draft.location?.id ?? null,
         },
       })
-      .catch(() => null);
+      .catch(failed);
     if (!answer) return;
     notifySuccess(answer.message || SAVED_MESSAGE);
     await props.onSaved(answer.data.id, true);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/api-error';
-import { checkStaticBatchNumber } from '@/api/generated/portal/hooks/batch/batch';
+import { useQueryClient } from '@tanstack/react-query';
+import { getCheckStaticBatchNumberQueryOptions } from '@/api/generated/portal/hooks/batch/batch';
 import { notifyError } from '@/components/feedback/notify';
 import { DETAILS_MESSAGES } from './details-messages';
 
@@ -15,12 +16,21 @@ export const CHECK_DEBOUNCE_MS = 500;
  */
 export function useTrackingCheck(value: string, saved: string, organizationId: string, batchId?: string) {
   const [result, setResult] = useState<{ value: string; state: 'free' | 'taken' | 'idle' } | null>(null);
+  const queryClient = useQueryClient();
   const wanted = Boolean(value) && value !== saved;
   useEffect(() => {
     if (!wanted) return;
     let live = true;
     const timer = setTimeout(() => {
-      checkStaticBatchNumber({ external_id: value, organization_id: organizationId, integrant_id: batchId ?? null })
+      const request = { external_id: value, organization_id: organizationId, integrant_id: batchId ?? null };
+      // Through the query cache: a taken number (a body failure) is said here, anything else by the error policy.
+      queryClient
+        .fetchQuery({
+          ...getCheckStaticBatchNumberQueryOptions(request),
+          staleTime: 0,
+          retry: false,
+          meta: { localErrors: [200] },
+        })
         .then(() => live && setResult({ value, state: 'free' }))
         .catch((error: unknown) => {
           if (!live) return;
@@ -33,7 +43,7 @@ export function useTrackingCheck(value: string, saved: string, organizationId: s
       live = false;
       clearTimeout(timer);
     };
-  }, [wanted, value, organizationId, batchId]);
+  }, [wanted, value, organizationId, batchId, queryClient]);
   if (!wanted) return 'idle';
   return result?.value === value ? result.state : 'checking';
 }
