@@ -33,7 +33,7 @@ export function BatchEditorRoute({ batchId, integrantTypeId, tab, onTab }: Batch
       individualId={individual?.id ?? ''}
       tab={tab}
       onTab={onTab}
-      onReload={() => void batch.refetch()}
+      onReload={async () => (await batch.refetch()).data?.data}
     />
   );
 }

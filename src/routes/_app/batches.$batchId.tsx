@@ -19,7 +19,7 @@ function EditBatch() {
       key={batchId}
       batchId={batchId}
       tab={tab ?? 0}
-      onTab={(next) => void navigate({ search: { tab: next }, replace: true })}
+      onTab={(next) => void navigate({ to: '.', search: { tab: next }, replace: true })}
     />
   );
 }

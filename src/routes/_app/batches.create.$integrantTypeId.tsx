@@ -18,7 +18,7 @@ function CreateBatch() {
     <BatchEditorRoute
       integrantTypeId={integrantTypeId}
       tab={tab ?? 0}
-      onTab={(next) => void navigate({ search: { tab: next }, replace: true })}
+      onTab={(next) => void navigate({ to: '.', search: { tab: next }, replace: true })}
     />
   );
 }
