@@ -3,6 +3,7 @@ import { exampleValues } from '../src/api/generated/example-values';
 import { operations, type OperationEntry } from '../src/api/generated/operations';
 import { expectedOutcome, isFailure, type LocalHandling, type Outcome } from './replay-outcome';
 import { authRows } from './replay-rows-auth';
+import { batchOptionsRows } from './replay-rows-batch-options';
 import { batchRows } from './replay-rows-batch';
 import { catalogueRows } from './replay-rows-catalogue';
 import { organizationRows } from './replay-rows-organization';
@@ -48,6 +49,7 @@ export const rows: readonly MatrixRow[] = [
   ...organizationRows,
   ...toolsRows,
   ...batchRows,
+  ...batchOptionsRows,
 ];
 
 export interface MatrixCase {
