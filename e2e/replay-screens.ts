@@ -97,7 +97,7 @@ export const screens = {
     ready: (page) => userMenu(page).or(button('Login')(page)),
   },
   /** The batch editor on Options (tracer): the QR code, the actions and the movement tables. */
-  batchOptions: { path: '/batches/BATOMG0412?tab=0', session: true, ready: button('Preview') },
+  batchOptions: { path: '/batches/BATOMG0412', session: true, ready: button('Preview') },
   /** The batch editor on Details (tracer). */
   batchEdit: { path: '/batches/BATOMG0412?tab=1', session: true, ready: (page) => page.getByLabel('Buy Again URL') },
   /** The batch editor on Exhibits. */
