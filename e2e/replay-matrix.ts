@@ -3,6 +3,8 @@ import { exampleValues } from '../src/api/generated/example-values';
 import { operations, type OperationEntry } from '../src/api/generated/operations';
 import { expectedOutcome, isFailure, type LocalHandling, type Outcome } from './replay-outcome';
 import { authRows } from './replay-rows-auth';
+import { batchOptionsRows } from './replay-rows-batch-options';
+import { batchRows } from './replay-rows-batch';
 import { catalogueRows } from './replay-rows-catalogue';
 import { doorsRows } from './replay-rows-doors';
 import { dashboardsRows } from './replay-rows-dashboards';
@@ -52,6 +54,8 @@ export const rows: readonly MatrixRow[] = [
   ...doorsRows,
   ...dashboardsRows,
   ...insightRows,
+  ...batchRows,
+  ...batchOptionsRows,
 ];
 
 export interface MatrixCase {

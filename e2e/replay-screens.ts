@@ -189,6 +189,30 @@ export const screens = {
   surveyDetail: { path: '/survey/PRD1A2B3C4', session: true, ready: button('Create Audience') },
   /** /create-audience/0: the audience filters (the count loads on arrival). */
   createAudience: { path: '/create-audience/0', session: true, ready: button('Next') },
+  /** /batches/{id} as it loads: the shell shows whatever the load does, unless it ended the session. */
+  batchLoad: {
+    path: '/batches/BATOMG0412',
+    session: true,
+    ready: (page) => userMenu(page).or(button('Login')(page)),
+  },
+  /** The batch editor on Options (tracer): the QR code, the actions and the movement tables. */
+  batchOptions: { path: '/batches/BATOMG0412', session: true, ready: button('Preview') },
+  /** The batch editor on Details (tracer). */
+  batchEdit: { path: '/batches/BATOMG0412?tab=1', session: true, ready: (page) => page.getByLabel('Buy Again URL') },
+  /** The batch editor on Exhibits. */
+  batchExhibits: { path: '/batches/BATOMG0412?tab=4', session: true, ready: button('Add attachment') },
+  /** The batch editor on Location. */
+  batchLocation: {
+    path: '/batches/BATOMG0412?tab=3',
+    session: true,
+    ready: (page) => page.getByRole('radio', { name: /pick one of our locations/ }),
+  },
+  /** A new batch on Details (tracer). */
+  batchCreate: {
+    path: '/batches/create/PRD1A2B3C4?tab=1',
+    session: true,
+    ready: (page) => page.getByLabel('Tracking ID'),
+  },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

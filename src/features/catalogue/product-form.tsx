@@ -9,7 +9,7 @@ import { UploadProgress } from '@/components/files/upload-progress';
 import { TraitsEditor } from '@/components/traits-editor/traits-editor';
 import { traitsComplete } from '@/components/traits-editor/traits-rules';
 import type { CatalogueSubscription } from './catalogue-rules';
-import { LeaveGuard } from './leave-guard';
+import { LeaveGuard } from '@/components/dialogs/leave-guard';
 import { ProductDetailsFields } from './product-details-fields';
 import { ProductDisableSwitch } from './product-disable-switch';
 import {
@@ -119,7 +119,7 @@ export function ProductForm({ subscription, product, draft, labelUrl, onLeave }:
   return (
     // Errors in the darker red: Mantine's default (red.6) is 3.6:1 on white, under WCAG AA's 4.5:1.
     <Stack gap="md" style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}>
-      <LeaveGuard dirty={dirty} />
+      <LeaveGuard dirty={dirty} message={PRODUCT_MESSAGES.leave} />
       {product && (
         <ProductDisableSwitch
           productId={product.id}

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, seedSession, test } from './fixtures';
+
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save|You Need .*)$/ });
+
+/** The tracking id check answers "free" (Prism's example), whatever the number. */
+async function numbersFree(page: Page) {
+  await page.route('**/api/integrant/check-static-batch-information', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'example=staticBatchAvailable' } }),
+  );
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `e2e/.screenshots/batch-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a new tracer batch through Details, Facets, Location and Exhibits', async ({ page }) => {
+  await seedSession(page, { selected: 'tracer' });
+  await numbersFree(page);
+  await page.goto('/batches/create/PRD1A2B3C4?tab=1');
+  await expect(page.getByText(/This batch is a draft/)).toBeVisible();
+  await expect(saveButton(page)).toHaveText('You Need Tracking & Buy Again URL Filled Out.');
+  await expectAccessible(page, 'batch editor, new, details');
+  await page.getByLabel('Tracking ID').fill('VL OMG 2026 0501');
+  await expect(page.getByLabel('Tracking ID')).toHaveValue('VLOMG20260501');
+  await page.getByLabel('Buy Again URL').fill('verdantlabs.com/shop/omega');
+  await expect(saveButton(page)).toHaveText('You Need Location Filled Out.');
+  await shoot(page, 'details');
+
+  await page.getByRole('tab', { name: /Facets/ }).click();
+  await page.getByRole('button', { name: 'Add trait' }).click();
+  await expect(saveButton(page)).toHaveText('You Need Traits Filled Out.');
+  await page.getByLabel('Trait 1 title').fill('Origin');
+  await page.getByLabel('Trait 1 description').fill('Norway');
+  await expectAccessible(page, 'batch editor, facets');
+  await shoot(page, 'facets');
+
+  await page.getByRole('tab', { name: 'Location' }).click();
+  await page.getByLabel('Location', { exact: true }).click();
+  await page.getByRole('option').first().click();
+  await expect(saveButton(page)).toHaveText('Save');
+  await expectAccessible(page, 'batch editor, location');
+  await shoot(page, 'location');
+  await page.getByRole('radio', { name: /enter a new location/ }).check();
+  await expect(page.getByLabel('Street address')).toBeVisible();
+  await shoot(page, 'location-new');
+  await page.getByRole('radio', { name: /pick one of our locations/ }).check();
+
+  await page.getByRole('tab', { name: /Exhibits/ }).click();
+  await page.getByRole('button', { name: 'Add attachment' }).click();
+  await expect(page.getByText('You Need Title, Description And Attachment File Filled Out.')).toBeVisible();
+  await page.getByLabel('Attachment file').setInputFiles({ name: 'coa.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const list = page.getByRole('list', { name: 'Attachments' });
+  await list.getByLabel('Title').fill('Certificate of analysis');
+  await list.getByLabel('Description').fill('Heavy metals, third-party lab');
+  await expectAccessible(page, 'batch editor, exhibits, new item');
+  await shoot(page, 'exhibit-new');
+  await list.getByRole('button', { name: 'Save' }).click();
+  await expect(list.getByText('Certificate of analysis')).toBeVisible();
+
+  const created = page.waitForRequest('**/api/integrant/create');
+  await saveButton(page).click();
+  const body = (await created).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ external_id: 'VLOMG20260501', buy_again_url: 'verdantlabs.com/shop/omega' });
+  await expect(page).toHaveURL(/\/batches\/[A-Z0-9]{10}\?tab=4$/);
+});
+
+test('edit a batch: add an attachment and reorder with the keyboard', async ({ page }) => {
+  await seedSession(page, { selected: 'tracer' });
+  await page.goto('/batches/BATOMG0412?tab=4');
+  const list = page.getByRole('list', { name: 'Attachments' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page, 'batch editor, saved, exhibits');
+  await shoot(page, 'exhibits');
+  const before = await list.getByRole('listitem').count();
+  await page.getByRole('button', { name: 'Add attachment' }).click();
+  await page.getByRole('radio', { name: 'Link' }).check({ force: true });
+  await list.getByLabel('Attachment link').fill('https://labs.example.com/reports/omega.pdf');
+  await list.getByLabel('Title').fill('Lab report');
+  await list.getByLabel('Description').fill('Oxidation values');
+  await list.getByRole('button', { name: 'Save' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(before + 1);
+
+  // Keyboard drag: the new item moves up one place (above the last movable one).
+  const handle = page.getByRole('button', { name: 'Drag Lab report' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  const titles = await list
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
+  expect(titles.indexOf('Lab report')).toBe(before - 1);
+
+  const edited = page.waitForRequest('**/api/integrant/edit');
+  await expect(saveButton(page)).toHaveText('Save');
+  await saveButton(page).click();
+  const body = (await edited).postDataJSON() as { exhibits: { title: string; rank: number }[] };
+  const sent = body.exhibits.map((e) => e.title);
+  expect(sent.indexOf('Lab report')).toBe(sent.length - 2);
+  await expect(toast(page, 'Batch')).toBeVisible();
+});
+
+test('fastpass order and the layer pane', async ({ page }) => {
+  await seedSession(page, { selected: 'fastpass' });
+  await page.goto('/batches/BATOMG0412?tab=0');
+  await expect(page.getByRole('tab')).toHaveText(['Facets (5)', 'Location', 'Exhibits (2)', 'Movements', 'Details'], {
+    useInnerText: true,
+  });
+  await expect(page.getByRole('navigation', { name: 'Batch layers' })).toBeVisible();
+  await expectAccessible(page, 'batch editor, fastpass, facets');
+  await shoot(page, 'fastpass');
+});

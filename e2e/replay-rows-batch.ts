@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import type { MatrixRow } from './replay-matrix';
+import { SPEC_MESSAGES } from './replay-outcome';
+
+/** The batch editor: /batches/{batchId} and /batches/create/{integrantTypeId} (Details, Facets, Location, Exhibits). */
+
+const URL = 'verdantlabs.com/shop/omega-again';
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+async function editUrl(page: Page): Promise<void> {
+  await page.getByLabel('Buy Again URL').fill(URL);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+export const batchRows: readonly MatrixRow[] = [
+  { operationId: 'getBatch', screen: 'batchLoad', how: 'open /batches/{id} (the batch)' },
+  { operationId: 'getBatchTree', screen: 'batchEdit', how: 'open /batches/{id} (the layer pane tree)' },
+  {
+    operationId: 'checkStaticBatchNumber',
+    screen: 'batchCreate',
+    how: 'type a tracking id on Details (checked after 500 ms)',
+    act: async (page) => {
+      await page.getByLabel('Tracking ID').fill('VL-OMG-2026-0499');
+    },
+    // A taken number (any body failure) is said in the spec's words whatever the server sends.
+    local: { statuses: [200], show: 'toast', fallback: 'Static Batch Number Already Exists!', text: 'fixed' },
+    keeps: (page) => expect(page.getByLabel('Tracking ID')).toHaveValue('VL-OMG-2026-0499'),
+  },
+  {
+    operationId: 'editBatch',
+    screen: 'batchEdit',
+    how: 'change the Buy Again URL on Details and press Save',
+    act: editUrl,
+    // Section 8, edit failure: the server message or 'Internal server error please try again!!!'.
+    local: { statuses: [200, 500], show: 'toast', fallback: SPEC_MESSAGES.editFailure },
+    keeps: (page) => expect(page.getByLabel('Buy Again URL')).toHaveValue(URL),
+  },
+  {
+    operationId: 'uploadBatchFiles',
+    screen: 'batchExhibits',
+    how: 'Add attachment, choose a pdf',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Add attachment' }).click();
+      await page
+        .getByLabel('Attachment file')
+        .setInputFiles({ name: 'coa.pdf', mimeType: 'application/pdf', buffer: PDF });
+    },
+  },
+  {
+    operationId: 'listLocations',
+    screen: 'batchLocation',
+    how: 'open the Location tab (the suggestions)',
+  },
+];

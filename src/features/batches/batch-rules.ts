@@ -1,0 +1,116 @@
+import type { BatchSubscription, EditingKind } from './batch-tab-props';
+
+/** Saved batch ids are 10 characters long; anything else is the temporary id of a draft. */
+export const SAVED_ID_LENGTH = 10;
+
+export function isDraftId(id: string): boolean {
+  return id.length !== SAVED_ID_LENGTH;
+}
+
+/** A temporary id for a new batch: never 10 characters, so it is never mistaken for a saved one. */
+export function newDraftId(): string {
+  return `draft-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export type BatchTab = 'options' | 'details' | 'facets' | 'location' | 'exhibits' | 'movements';
+
+export const TAB_LABELS: Record<BatchTab, string> = {
+  options: 'Options',
+  details: 'Details',
+  facets: 'Facets',
+  location: 'Location',
+  exhibits: 'Exhibits',
+  movements: 'Movements',
+};
+
+/**
+ * The tabs in order. Tracer: Options, Details, Facets, Location, Exhibits. Fastpass: Facets, Location, Exhibits,
+ * Movements, then Details (its details tab is tab 4). Transit and transfer records: only Location and Exhibits.
+ */
+export function tabsFor(subscription: BatchSubscription, kind: EditingKind): BatchTab[] {
+  if (kind === 'Transit' || kind === 'Transfer') return ['location', 'exhibits'];
+  return subscription === 'tracer'
+    ? ['options', 'details', 'facets', 'location', 'exhibits']
+    : ['facets', 'location', 'exhibits', 'movements', 'details'];
+}
+
+/** The `?tab=` index, kept inside the tabs there are (anything else opens the first). */
+export function tabIndex(value: unknown, count: number): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 0 && n < count ? n : 0;
+}
+
+/** Tracking id entry: spaces are stripped as they are typed. */
+export function stripSpaces(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+/** The public page's slug: the tracking id with special characters removed. */
+export function slugOf(trackingId: string): string {
+  return trackingId.replace(/[^A-Za-z0-9_-]/g, '');
+}
+
+/** A web address, the scheme optional: 'example.com/buy', 'https://shop.example.com'. */
+export function isWebAddress(value: string): boolean {
+  return /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i.test(value.trim());
+}
+
+export interface AddressFields {
+  readonly line_1?: string | null;
+  readonly city?: string | null;
+  readonly state?: string | null;
+  readonly zip?: string | null;
+  readonly country?: string | null;
+}
+
+/** A location counts as filled only when line 1, city, state, zip and country are all set. */
+export function isLocationFilled(location: AddressFields | null | undefined): boolean {
+  if (!location) return false;
+  return [location.line_1, location.city, location.state, location.zip, location.country].every(
+    (v) => typeof v === 'string' && v.trim() !== '',
+  );
+}
+
+export const SAVE_TEXT = {
+  trackingAndUrl: 'You Need Tracking & Buy Again URL Filled Out.',
+  tracking: 'You Need Tracking ID Filled Out.',
+  traits: 'You Need Traits Filled Out.',
+  location: 'You Need Location Filled Out.',
+  locationAndOrganization: 'You Need Location & To Organization Filled Out.',
+  attachments: 'You Need Attachments Filled Out.',
+  save: 'Save',
+} as const;
+
+export interface SaveState {
+  readonly subscription: BatchSubscription;
+  readonly kind: EditingKind;
+  readonly trackingId: string;
+  readonly buyAgainUrl: string;
+  readonly traits: readonly { title: string; description: string }[];
+  readonly locationFilled: boolean;
+  /** Transfer only: the receiving organization is chosen. */
+  readonly toOrganization?: boolean;
+  readonly exhibits: readonly { title: string; description?: string | null }[];
+}
+
+/**
+ * The save button's text, in the spec's priority order: tracking (and, for tracer, the Buy Again URL), then
+ * traits, then location (and the receiving organization for a transfer), then attachments; otherwise 'Save'.
+ * Transit and transfer records have no tracking id or traits of their own.
+ */
+export function saveButtonText(s: SaveState): string {
+  const movement = s.kind === 'Transit' || s.kind === 'Transfer';
+  if (!movement) {
+    if (s.subscription === 'tracer') {
+      if (!s.trackingId.trim() || !isWebAddress(s.buyAgainUrl)) return SAVE_TEXT.trackingAndUrl;
+    } else if (!s.trackingId.trim()) return SAVE_TEXT.tracking;
+    if (s.traits.some((t) => !t.title.trim() || !t.description.trim())) return SAVE_TEXT.traits;
+  }
+  if (s.kind === 'Transfer') {
+    if (!s.locationFilled || !s.toOrganization) return SAVE_TEXT.locationAndOrganization;
+  } else if (!s.locationFilled) return SAVE_TEXT.location;
+  const needsDescription = s.subscription === 'tracer';
+  if (s.exhibits.some((e) => !e.title.trim() || (needsDescription && !(e.description ?? '').trim())))
+    return SAVE_TEXT.attachments;
+  return SAVE_TEXT.save;
+}

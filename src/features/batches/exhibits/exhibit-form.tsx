@@ -1,0 +1,109 @@
+import { Button, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { filePart } from '@/api/form-data';
+import { useUploadBatchFiles } from '@/api/generated/portal/hooks/batch/batch';
+import type { ExhibitType } from '@/api/generated/portal/model';
+import { notifyError } from '@/components/feedback/notify';
+import { FileDrop } from '@/components/files/file-drop';
+import { ValidateDocument } from '@/components/validate-document/validate-document';
+import { canSaveExhibit, EXHIBIT_FILE_RULE, EXHIBIT_TYPES, exhibitMessage, type ExhibitDraft } from './exhibit-rules';
+
+export interface ExhibitFormProps {
+  value: ExhibitDraft;
+  tracer: boolean;
+  organizationId: string;
+  onChange(patch: Partial<ExhibitDraft>): void;
+  onSave(): void;
+  onCancel(): void;
+}
+
+/** A new or edited attachment: type, title, description, and the document as an upload or a link. */
+export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, onCancel }: ExhibitFormProps) {
+  const [source, setSource] = useState<'file' | 'link'>(
+    value.url && !value.url.includes('/uploads/') ? 'link' : 'file',
+  );
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadBatchFiles();
+  const complete = canSaveExhibit(value) && (!tracer || value.description.trim() !== '');
+  const take = async (picked: File) => {
+    setFile(picked);
+    const answer = await upload
+      .mutateAsync({ data: { 'files[]': [filePart(picked)], organization_id: organizationId } })
+      .catch(() => null);
+    const stored = answer?.data[0];
+    if (stored) onChange({ url: stored.url });
+    else setFile(null);
+  };
+  return (
+    <Stack gap="sm">
+      <Group grow align="flex-start" wrap="wrap">
+        <Select
+          label="Type"
+          data={EXHIBIT_TYPES as ExhibitType[]}
+          value={value.exhibit_type}
+          allowDeselect={false}
+          onChange={(v) => v && onChange({ exhibit_type: v as ExhibitType })}
+        />
+        <TextInput
+          label="Title"
+          required
+          value={value.title}
+          onChange={(e) => onChange({ title: e.currentTarget.value })}
+        />
+      </Group>
+      <Textarea
+        label="Description"
+        required={tracer}
+        rows={3}
+        value={value.description}
+        onChange={(e) => onChange({ description: e.currentTarget.value })}
+      />
+      <SegmentedControl
+        aria-label="Attachment source"
+        value={source}
+        onChange={(v) => setSource(v as 'file' | 'link')}
+        data={[
+          { value: 'file', label: 'Upload a file' },
+          { value: 'link', label: 'Link' },
+        ]}
+      />
+      {source === 'file' ? (
+        <FileDrop
+          label="Attachment file"
+          rule={EXHIBIT_FILE_RULE}
+          file={file}
+          currentUrl={value.url || null}
+          disabled={upload.isPending}
+          onFile={(f) => void take(f)}
+          onReject={(message) => notifyError(message)}
+        />
+      ) : (
+        <TextInput
+          label="Attachment link"
+          placeholder="https://…"
+          value={value.url}
+          onChange={(e) => onChange({ url: e.currentTarget.value.trim() })}
+        />
+      )}
+      {upload.isPending && <Text size="sm">Uploading…</Text>}
+      <Group justify="space-between" wrap="wrap">
+        <ValidateDocument file={source === 'file' ? file : null} url={value.url || null} />
+        <Group gap="xs">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          {canSaveExhibit(value) && (
+            <Button onClick={onSave} disabled={!complete}>
+              Save
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {!complete && (
+        <Text size="sm" c="red.8" role="status">
+          {exhibitMessage(tracer)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

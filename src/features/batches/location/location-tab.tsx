@@ -1,0 +1,70 @@
+import { Alert, Radio, Select, Stack, Text } from '@mantine/core';
+import { useListLocations, useSaveLocation } from '@/api/generated/portal/hooks/location/location';
+import type { BatchLocation } from '@/api/generated/portal/model';
+import { notifySuccess } from '@/components/feedback/notify';
+import { LocationForm } from '@/components/location-form/location-form';
+import { addressLine, locationValues, type LocationDraft } from '@/components/location-form/location-rules';
+import { isLocationFilled } from '../batch-rules';
+
+export interface LocationTabProps {
+  mode: 'yes' | 'no';
+  location: BatchLocation | null;
+  organizationId: string;
+  individualId: string;
+  onChange(patch: { locationMode?: 'yes' | 'no'; location?: BatchLocation | null }): void;
+}
+
+const labelOf = (l: BatchLocation) => `${l.description ? `${l.description}: ` : ''}${addressLine(locationValues(l))}`;
+
+/** Location: Yes picks one of the organization's saved locations; No enters a new one (the shared form). */
+export function LocationTab({ mode, location, organizationId, individualId, onChange }: LocationTabProps) {
+  const list = useListLocations({ organization_id: organizationId });
+  const save = useSaveLocation();
+  const locations = list.data?.data ?? [];
+  const onSave = (draft: LocationDraft) => {
+    if (save.isPending) return;
+    save.mutate(
+      {
+        data: { id: '', ...draft, organization_id: organizationId, created_by: individualId, updated_by: individualId },
+      },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message || 'Location saved.');
+          void list.refetch();
+          onChange({ locationMode: 'yes', location: answer.data });
+        },
+      },
+    );
+  };
+  return (
+    <Stack gap="md" maw={640}>
+      <Radio.Group
+        label="Use an existing location?"
+        value={mode}
+        onChange={(v) => onChange({ locationMode: v as 'yes' | 'no' })}
+      >
+        <Stack gap={6} mt={6}>
+          <Radio value="yes" label="Yes, pick one of our locations" />
+          <Radio value="no" label="No, enter a new location" />
+        </Stack>
+      </Radio.Group>
+      {mode === 'yes' ? (
+        <Select
+          label="Location"
+          placeholder={list.isPending ? 'Loading locations…' : 'Search our locations'}
+          searchable
+          nothingFoundMessage="No Location found"
+          data={locations.map((l) => ({ value: l.id, label: labelOf(l) }))}
+          value={location?.id ?? null}
+          onChange={(id) => onChange({ location: locations.find((l) => l.id === id) ?? null })}
+        />
+      ) : (
+        <LocationForm onSave={onSave} saving={save.isPending} submitLabel="Save location" />
+      )}
+      {location && mode === 'yes' && <Text size="sm">{labelOf(location)}</Text>}
+      {location && !isLocationFilled(location) && (
+        <Alert color="yellow">This location lacks its street address, city, state, zip or country.</Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { BatchTabProps } from '../batch-tab-props';
+import { GraphButton } from '../graph/graph-button';
+import { MovementDialogs, MovementTables, type MovementDialog } from './movements-section';
+
+/** The Movements tab (fastpass): transit and transfer of the batch, their tables, and the link graph. */
+export function MovementsTab(props: BatchTabProps) {
+  const { batch } = props;
+  const navigate = useNavigate();
+  const [movement, setMovement] = useState<MovementDialog>(null);
+  if (props.isDraft || !batch) {
+    return (
+      <Alert color="yellow" variant="light" title="Save the batch first">
+        Transit and transfer are available once the batch is saved.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Group gap="sm" role="group" aria-label="Movements">
+        <Button variant="light" onClick={() => setMovement({ kind: 'transit', editing: null })}>
+          Transit
+        </Button>
+        <Button variant="light" onClick={() => setMovement({ kind: 'transfer', editing: null })}>
+          Transfer to another organization
+        </Button>
+        <GraphButton
+          nodes={props.tree?.nodes ?? []}
+          edges={props.tree?.edges ?? []}
+          currentId={batch.id}
+          onOpen={(id) =>
+            id === batch.id
+              ? undefined
+              : void navigate({ to: '/batches/$batchId', params: { batchId: id }, search: { tab: 0 } })
+          }
+        />
+      </Group>
+      <MovementTables batch={batch} onEdit={setMovement} onChanged={props.onChanged} />
+      <MovementDialogs batch={batch} dialog={movement} onClose={() => setMovement(null)} onChanged={props.onChanged} />
+    </Stack>
+  );
+}

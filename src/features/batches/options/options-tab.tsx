@@ -1,0 +1,156 @@
+import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useEditBatch, useRemoveBatchMutation, useSetStaticBatch } from '@/api/generated/portal/hooks/batch/batch';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { notifySuccess } from '@/components/feedback/notify';
+import { ActionButton } from '@/components/form/action-button';
+import type { BatchTabProps } from '../batch-tab-props';
+import { GraphButton } from '../graph/graph-button';
+import { MovementDialogs, MovementTables, type MovementDialog } from '../movements/movements-section';
+import { openInNewTab } from '../movements/open-tab';
+import { OptionDialogs, type OptionDialog } from './option-dialogs';
+import { canConnect, canPublish, OPTIONS_MESSAGES, previewUrl, qrTarget } from './options-rules';
+import { QrPanel } from './qr-panel';
+
+/**
+ * The Options tab (tracer): the QR code and its downloads, the batch's actions (ingredients, links, transit,
+ * transfer, static QR, preview, publishing, clone), the link graph, and the Transit and Transfer Details tables.
+ */
+export function OptionsTab(props: BatchTabProps) {
+  const { batch } = props;
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<OptionDialog>(null);
+  const [movement, setMovement] = useState<MovementDialog>(null);
+  const [removing, setRemoving] = useState(false);
+  const [isStatic, setIsStatic] = useState(false);
+  const publish = useEditBatch();
+  const setStatic = useSetStaticBatch();
+  const unlink = useRemoveBatchMutation();
+
+  if (props.isDraft || !batch) {
+    return (
+      <Alert color="yellow" variant="light" title="Save the batch first">
+        The QR code, publishing, transit, transfer and the other options are available once the batch is saved.
+      </Alert>
+    );
+  }
+
+  const host = window.location.origin;
+  const shortCode = batch.organizations?.short_code ?? '';
+  const slug = batch.external_id_slug ?? '';
+  const trackingId = batch.external_id ?? batch.tracking_id ?? '';
+  const nodes = props.tree?.nodes ?? [];
+  const parentLink = batch.mutations?.find((m) => m.child_integrant_id === batch.id);
+
+  const togglePublish = async () => {
+    try {
+      const answer = await publish.mutateAsync({
+        data: { integrant_id: batch.id, is_published: !batch.is_published, subscription: props.subscription },
+      });
+      notifySuccess(answer.message || (batch.is_published ? 'Batch unpublished' : 'Batch published'));
+      props.onChanged();
+    } catch {
+      /* the error policy said it */
+    }
+  };
+
+  const makeStatic = async () => {
+    try {
+      const answer = await setStatic.mutateAsync({
+        data: {
+          integrant_id: batch.id,
+          integrant_type_id: batch.integrant_type_id,
+          organization_id: props.organizationId,
+        },
+      });
+      notifySuccess(answer.message || 'Static QR code batch updated');
+      setIsStatic(true);
+    } catch {
+      /* the error policy said it */
+    }
+  };
+
+  const removeFromParent = async () => {
+    if (!parentLink) return;
+    try {
+      const answer = await unlink.mutateAsync({ id: parentLink.parent_integrant_id, mid: parentLink.id });
+      notifySuccess(answer.message || 'Link removed successfully');
+      setRemoving(false);
+      props.onChanged();
+    } catch {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <QrPanel
+        value={qrTarget(host, shortCode, slug, batch.qr_url)}
+        title={batch.title}
+        description={batch.description ?? ''}
+      />
+      <Group gap="sm" role="group" aria-label="Batch options">
+        <Button variant="light" onClick={() => setDialog('ingredient')}>
+          Add ingredient for this batch
+        </Button>
+        {canConnect(nodes.length) && (
+          <Button variant="light" onClick={() => setDialog('connect')}>
+            Connect to another ingredient
+          </Button>
+        )}
+        <Button variant="light" onClick={() => setMovement({ kind: 'transit', editing: null })}>
+          Transit
+        </Button>
+        <Button variant="light" onClick={() => setMovement({ kind: 'transfer', editing: null })}>
+          Transfer to another organization
+        </Button>
+        {parentLink && (
+          <Button variant="light" color="red" onClick={() => setRemoving(true)}>
+            Remove from parent
+          </Button>
+        )}
+      </Group>
+      <Group gap="sm" role="group" aria-label="Publishing">
+        <ActionButton variant="default" onClick={makeStatic} disabled={isStatic}>
+          {isStatic ? OPTIONS_MESSAGES.currentBatch : OPTIONS_MESSAGES.staticSet}
+        </ActionButton>
+        <Button variant="default" onClick={() => openInNewTab(previewUrl(host, shortCode, slug))} disabled={!slug}>
+          Preview
+        </Button>
+        <ActionButton onClick={togglePublish} disabled={!batch.is_published && !canPublish(trackingId)}>
+          {batch.is_published ? 'Unpublish' : 'Publish Online'}
+        </ActionButton>
+        <Button variant="default" onClick={() => setDialog('clone')}>
+          Clone
+        </Button>
+        <GraphButton
+          nodes={nodes}
+          edges={props.tree?.edges ?? []}
+          currentId={batch.id}
+          onOpen={(id) =>
+            id === batch.id
+              ? undefined
+              : void navigate({ to: '/batches/$batchId', params: { batchId: id }, search: { tab: 0 } })
+          }
+        />
+      </Group>
+      {batch.is_published && (
+        <Text size="sm" c="dimmed">
+          Published online{batch.published ? ` since ${new Date(batch.published).toLocaleDateString('en-US')}` : ''}.
+        </Text>
+      )}
+      <Divider />
+      <MovementTables batch={batch} onEdit={setMovement} onChanged={props.onChanged} />
+      <OptionDialogs dialog={dialog} props={props} batch={batch} onClose={() => setDialog(null)} />
+      <MovementDialogs batch={batch} dialog={movement} onClose={() => setMovement(null)} onChanged={props.onChanged} />
+      <ConfirmDialog
+        opened={removing}
+        danger
+        message="Are you sure you want to remove this batch from its parent?"
+        onConfirm={removeFromParent}
+        onCancel={() => setRemoving(false)}
+      />
+    </Stack>
+  );
+}

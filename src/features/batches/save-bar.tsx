@@ -1,0 +1,98 @@
+import { Group } from '@mantine/core';
+import { useCreateBatch, useEditBatch } from '@/api/generated/portal/hooks/batch/batch';
+import { isApiError } from '@/api/api-error';
+import { isLocalFailure } from '@/api/error-policy';
+import { notifyError, notifySuccess } from '@/components/feedback/notify';
+import { ActionButton } from '@/components/form/action-button';
+import { toFacets } from '@/components/traits-editor/traits-rules';
+import { SAVE_TEXT, slugOf } from './batch-rules';
+import type { BatchSubscription } from './batch-tab-props';
+import { toExhibitInputs } from './exhibits/exhibit-rules';
+import type { BatchDraft } from './use-batch-draft';
+
+export const SAVED_MESSAGE = 'Batch has been saved successfully.';
+export const EDIT_FAILURE = 'Internal server error please try again!!!';
+
+function failed(error: unknown): null {
+  if (isLocalFailure(error, [200, 500])) notifyError((isApiError(error) && error.serverMessage) || EDIT_FAILURE);
+  return null;
+}
+
+export interface SaveBarProps {
+  text: string;
+  /** The tracking id is being checked, or is taken. */
+  blocked: boolean;
+  ownTraits: number;
+  draft: BatchDraft;
+  batchId?: string;
+  integrantTypeId: string;
+  subscription: BatchSubscription;
+  organizationId: string;
+  individualId: string;
+  onRefused(): void;
+  onSaved(id: string, created: boolean): Promise<void>;
+}
+
+/** The save button: its text says what is missing (the spec's priority order); one request per press. */
+export function SaveBar(props: SaveBarProps) {
+  const { draft, subscription } = props;
+  // Section 8, edit failure: the server's message or 'Internal server error please try again!!!'.
+  const local = { mutation: { meta: { localErrors: [200, 500] } } };
+  const create = useCreateBatch(local);
+  const edit = useEditBatch(local);
+  const ready = props.text === SAVE_TEXT.save && !props.blocked;
+  const save = async () => {
+    const common = {
+      external_id: draft.trackingId,
+      external_id_slug: slugOf(draft.trackingId),
+      subscription,
+      facets: toFacets(
+        draft.traits.filter((t) => !t.isOld),
+        subscription === 'tracer',
+      ),
+      exhibits: toExhibitInputs(draft.exhibits.filter((e) => !e.isOld)),
+      ...(subscription === 'tracer' ? { buy_again_url: draft.buyAgainUrl } : {}),
+    };
+    if (props.batchId) {
+      const answer = await edit
+        .mutateAsync({
+          data: {
+            integrant_id: props.batchId,
+            ...common,
+            ...(draft.location ? { location_id: draft.location.id } : {}),
+          },
+        })
+        .catch(failed);
+      if (!answer) return;
+      notifySuccess(answer.message || SAVED_MESSAGE);
+      await props.onSaved(props.batchId, false);
+      return;
+    }
+    const answer = await create
+      .mutateAsync({
+        data: {
+          ...common,
+          organization_id: props.organizationId,
+          integrant_type_id: props.integrantTypeId,
+          title: draft.trackingId,
+          is_published: false,
+          created_by: props.individualId,
+          updated_by: props.individualId,
+          location_id: draft.location?.id ?? null,
+        },
+      })
+      .catch(failed);
+    if (!answer) return;
+    notifySuccess(answer.message || SAVED_MESSAGE);
+    await props.onSaved(answer.data.id, true);
+  };
+  return (
+    <Group justify="flex-end" gap="sm" wrap="wrap">
+      <span onPointerDown={() => !ready && props.onRefused()}>
+        <ActionButton onClick={save} disabled={!ready}>
+          {props.text}
+        </ActionButton>
+      </span>
+    </Group>
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BatchEditorRoute } from '@/features/batches/batch-editor-route';
+
+/** /batches/{batchId}: edit a batch (`?tab=` selects the tab). */
+export const Route = createFileRoute('/_app/batches/$batchId')({
+  validateSearch: (search: Record<string, unknown>): { tab?: number } => {
+    const tab = Number(search.tab);
+    return Number.isInteger(tab) && tab >= 0 ? { tab } : {};
+  },
+  component: EditBatch,
+});
+
+function EditBatch() {
+  const { batchId } = Route.useParams();
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BatchEditorRoute
+      key={batchId}
+      batchId={batchId}
+      tab={tab ?? 0}
+      onTab={(next) => void navigate({ to: '.', search: { tab: next }, replace: true })}
+    />
+  );
+}

@@ -1,0 +1,184 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import { server } from '~mocks/node';
+import { renderWithProviders } from '../utils/render';
+import { bodyFailure, recordPosts, sizedFile } from '../utils/requests';
+
+const saveButton = (app: { screen: typeof import('@testing-library/react').screen }) =>
+  app.screen.getByRole('button', { name: /^(Save|You Need .*)$/ });
+
+describe('/batches: the batch editor', { timeout: 90_000 }, () => {
+  it('tracer: creates a batch through Details, Facets, Location and Exhibits, then opens it on tab 4', async () => {
+    const created = recordPosts<Record<string, unknown>>('/integrant/create', () => ({
+      status: '1',
+      message: 'Batch created',
+      data: { id: 'BATNEW0001', integrant_type_id: 'PRD1A2B3C4', organization_id: 'ORG7Q2M4KD', title: 'LOT-77' },
+    }));
+    recordPosts('/integrant/check-static-batch-information', () => ({ status: '1', data: { exists: false } }));
+    const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
+    expect(await app.screen.findByRole('tab', { name: 'Options' })).toBeInTheDocument();
+    expect(app.screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Options',
+      'Details',
+      'Facets (0)',
+      'Location',
+      'Exhibits (0)',
+    ]);
+    expect(app.screen.getByText(/This batch is a draft/)).toBeInTheDocument();
+    expect(saveButton(app)).toHaveTextContent('You Need Tracking & Buy Again URL Filled Out.');
+    expect(saveButton(app)).toBeDisabled();
+    await app.user.type(app.screen.getByLabelText(/Tracking ID/), 'LOT 77');
+    expect(app.screen.getByLabelText(/Tracking ID/)).toHaveValue('LOT77');
+    await app.user.type(app.screen.getByLabelText(/Buy Again URL/), 'not a url');
+    expect(app.screen.getByText('Please enter a valid URL.')).toBeInTheDocument();
+    await app.user.clear(app.screen.getByLabelText(/Buy Again URL/));
+    await app.user.type(app.screen.getByLabelText(/Buy Again URL/), 'shop.example.com/buy');
+    await waitFor(() => expect(saveButton(app)).toHaveTextContent('You Need Location Filled Out.'));
+
+    await app.user.click(app.screen.getByRole('tab', { name: /Facets/ }));
+    await app.user.click(await app.screen.findByRole('button', { name: /Add trait/i }));
+    expect(saveButton(app)).toHaveTextContent('You Need Traits Filled Out.');
+    await app.user.type(app.screen.getByLabelText(/Trait 1 title/), 'Origin');
+    await app.user.type(app.screen.getByLabelText(/Trait 1 description/), 'Peru');
+    expect(saveButton(app)).toHaveTextContent('You Need Location Filled Out.');
+
+    await app.user.click(app.screen.getByRole('tab', { name: 'Location' }));
+    const picker = await app.screen.findByLabelText('Location', { selector: 'input' });
+    await app.user.click(picker);
+    const options = await app.screen.findAllByRole('option');
+    await app.user.click(options[0]!);
+    await waitFor(() => expect(saveButton(app)).toHaveTextContent('Save'));
+
+    await app.user.click(app.screen.getByRole('tab', { name: /Exhibits/ }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Add attachment' }));
+    expect(saveButton(app)).toHaveTextContent('You Need Attachments Filled Out.');
+    expect(app.screen.getByText('You Need Title, Description And Attachment File Filled Out.')).toBeInTheDocument();
+    expect(
+      within(app.screen.getByRole('list', { name: 'Attachments' })).queryByRole('button', { name: 'Save' }),
+    ).toBeNull();
+    await app.user.click(app.screen.getByRole('button', { name: 'Cancel' }));
+    expect(app.screen.getByText('No attachments')).toBeInTheDocument();
+
+    await app.user.click(saveButton(app));
+    await waitFor(() => expect(app.location().pathname).toBe('/batches/BATNEW0001'));
+    expect(app.location().search).toEqual({ tab: 4 });
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({
+      external_id: 'LOT77',
+      external_id_slug: 'LOT77',
+      buy_again_url: 'shop.example.com/buy',
+      integrant_type_id: 'PRD1A2B3C4',
+      organization_id: 'ORG7Q2M4KD',
+      subscription: 'tracer',
+      facets: [expect.objectContaining({ title: 'Origin', description: 'Peru', rank: 1 })],
+      exhibits: [],
+    });
+    expect(typeof created[0]!.location_id).toBe('string');
+  });
+
+  it('a taken static batch number is said after the debounce and blocks leaving the details tab', async () => {
+    const checks = recordPosts(
+      '/integrant/check-static-batch-information',
+      bodyFailure('Static Batch Number Already Exists!'),
+    );
+    const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
+    await app.user.type(await app.screen.findByLabelText(/Tracking ID/), 'VL-OMG-2026-0412');
+    expect(await app.screen.findByText('Static Batch Number Already Exists!')).toBeInTheDocument();
+    expect(app.screen.getByText('Static Batch Number Already Exists.')).toBeInTheDocument();
+    expect(checks).toEqual([{ external_id: 'VL-OMG-2026-0412', organization_id: 'ORG7Q2M4KD', integrant_id: null }]);
+    await app.user.click(app.screen.getByRole('tab', { name: /Facets/ }));
+    expect(await app.screen.findByText('Tracking ID Already Exists!')).toBeInTheDocument();
+    expect(app.screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('fastpass: Facets, Location, Exhibits, Movements, Details; tracking id only', async () => {
+    const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=4', { signedIn: { selected: 'fastpass' } });
+    await app.screen.findByRole('tab', { name: 'Movements' });
+    expect(app.screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Facets (0)',
+      'Location',
+      'Exhibits (0)',
+      'Movements',
+      'Details',
+    ]);
+    expect(app.screen.queryByLabelText(/Buy Again URL/)).toBeNull();
+    expect(saveButton(app)).toHaveTextContent('You Need Tracking ID Filled Out.');
+  });
+
+  it('keeps the draft across a reload (sessionStorage)', async () => {
+    const first = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
+    await first.user.type(await first.screen.findByLabelText(/Tracking ID/), 'LOT88');
+    first.unmount();
+    const again = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
+    expect(await again.screen.findByLabelText(/Tracking ID/)).toHaveValue('LOT88');
+  });
+
+  it('edits a saved batch: attachments upload, refuse 30 MB, and the save sends integrant/edit', async () => {
+    const uploads = recordPosts('/integrant/upload', () => ({
+      status: '1',
+      data: [{ file_name: 'coa.pdf', url: 'https://cdn.portal.invalid/uploads/coa.pdf' }],
+    }));
+    const edits = recordPosts<Record<string, unknown>>('/integrant/edit', () => ({
+      status: '1',
+      message: 'Batch updated',
+      data: { id: 'BATOMG0412', integrant_type_id: 'PRD1A2B3C4', organization_id: 'ORG7Q2M4KD', title: 'x' },
+    }));
+    const app = await renderWithProviders('/batches/BATOMG0412?tab=4', { signedIn: { selected: 'tracer' } });
+    await app.screen.findByRole('list', { name: 'Attachments' });
+    const before = app.screen.getAllByRole('listitem').length;
+    await app.user.click(app.screen.getByRole('button', { name: 'Add attachment' }));
+    const input = app.screen.getByLabelText('Attachment file') as HTMLInputElement;
+    await app.user.upload(input, sizedFile('big.pdf', 30 * 1024 * 1024, 'application/pdf'));
+    expect((await app.screen.findAllByText('You can upload maximum 30MB')).length).toBeGreaterThan(0);
+    expect(uploads).toHaveLength(0);
+    await app.user.upload(input, sizedFile('coa.pdf', 1000, 'application/pdf'));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]).toEqual([
+      ['files[]', 'file:application/pdf'],
+      ['organization_id', 'ORG7Q2M4KD'],
+    ]);
+    const list = app.screen.getByRole('list', { name: 'Attachments' });
+    const titles = within(list).getAllByLabelText(/^Title/);
+    await app.user.type(titles[titles.length - 1]!, 'New COA');
+    const descriptions = within(list).getAllByLabelText(/^Description/);
+    await app.user.type(descriptions[descriptions.length - 1]!, 'Third-party lab');
+    await app.user.click(within(list).getByRole('button', { name: 'Save' }));
+    expect(app.screen.getAllByRole('listitem')).toHaveLength(before + 1);
+    await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save$/));
+    await app.user.click(saveButton(app));
+    await waitFor(() => expect(edits).toHaveLength(1));
+    expect(edits[0]).toMatchObject({ integrant_id: 'BATOMG0412', subscription: 'tracer' });
+    expect(edits[0]!.exhibits).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: 'New COA',
+          description: 'Third-party lab',
+          url: 'https://cdn.portal.invalid/uploads/coa.pdf',
+          exhibit_type: 'Quality',
+          exhibit_type_id: 1,
+        }),
+      ]),
+    );
+  });
+
+  it('a failed save keeps the work and sends one request however fast it is pressed', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/integrant/edit', async () => {
+        calls += 1;
+        await delay(300);
+        return HttpResponse.json({ status: '0', message: 'Internal server error please try again!!!', data: null });
+      }),
+    );
+    const app = await renderWithProviders('/batches/BATOMG0412?tab=1', { signedIn: { selected: 'tracer' } });
+    const url = await app.screen.findByLabelText(/Buy Again URL/);
+    await app.user.clear(url);
+    await app.user.type(url, 'verdantlabs.com/again');
+    await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save$/));
+    await app.user.dblClick(saveButton(app));
+    expect((await app.screen.findAllByText('Internal server error please try again!!!')).length).toBeGreaterThan(0);
+    expect(calls).toBe(1);
+    expect(app.screen.getByLabelText(/Buy Again URL/)).toHaveValue('verdantlabs.com/again');
+  });
+});

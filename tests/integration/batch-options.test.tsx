@@ -1,0 +1,234 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import { server } from '~mocks/node';
+import { leaveTo } from '@/lib/payment/leave';
+import { renderWithProviders } from '../utils/render';
+import { recordPosts } from '../utils/requests';
+
+vi.mock('@/lib/payment/leave', () => ({ leaveTo: vi.fn() }));
+
+// The editor's modules are big to transform: load them once before the clocks of the tests start.
+beforeAll(async () => {
+  await import('@/features/batches/batch-editor-route');
+  await import('@/features/batches/options/qr-image');
+}, 60_000);
+
+const opened: string[] = [];
+beforeEach(() => {
+  opened.length = 0;
+  vi.spyOn(window, 'open').mockImplementation((url) => {
+    opened.push(String(url));
+    return null;
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const batchOk = () => ({
+  status: '1',
+  message: 'Saved',
+  data: { id: 'BATOMG0412', integrant_type_id: 'PRD1A2B3C4', organization_id: 'ORG7Q2M4KD', title: 'Daily Omega-3' },
+});
+
+describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
+  it('shows the QR panel, the actions, Connect with 3 tree nodes, and the Transit Details row', async () => {
+    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    await app.screen.findByRole('button', { name: 'Preview' }, { timeout: 15_000 });
+    expect(app.screen.getByRole('button', { name: 'Download QR code as PNG' })).toBeInTheDocument();
+    for (const format of ['WEBP', 'JPEG', 'SVG']) {
+      expect(app.screen.getByRole('button', { name: `Download QR code as ${format}` })).toBeInTheDocument();
+    }
+    for (const name of [
+      'Add ingredient for this batch',
+      'Transit',
+      'Transfer to another organization',
+      'Clone',
+      'Preview',
+    ]) {
+      expect(app.screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(await app.screen.findByRole('button', { name: 'Connect to another ingredient' })).toBeInTheDocument();
+    const transits = app.screen.getByRole('table', { name: 'Transit Details' });
+    expect(within(transits).getByText('04/20/2026')).toBeInTheDocument();
+    expect(within(transits).getByText('2150 South 3270 West, Salt Lake City, UT 84119')).toBeInTheDocument();
+  });
+
+  it('opens the encoded preview in a new tab and unpublishes with is_published false', async () => {
+    const edits = recordPosts('/integrant/edit', batchOk);
+    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Preview' }));
+    expect(opened[0]).toBe(`${window.location.origin}/p/VRDNT/b/vl-omg-2026-0412?preview=true`);
+    await app.user.click(app.screen.getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(edits).toHaveLength(1));
+    expect(edits[0]).toEqual({ integrant_id: 'BATOMG0412', is_published: false, subscription: 'tracer' });
+  });
+
+  it("sets the static QR batch, then reads 'Current Batch' (disabled)", async () => {
+    const bodies = recordPosts('/integrant/update-static-batch-information', () => ({
+      status: '1',
+      message: 'Static batch updated',
+      data: { integrant_type_id: 'PRD1A2B3C4', integrant_id: 'BATOMG0412' },
+    }));
+    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Set this batch as the static QR code' }));
+    expect(await app.screen.findByRole('button', { name: 'Current Batch' })).toBeDisabled();
+    expect(bodies[0]).toEqual({
+      integrant_id: 'BATOMG0412',
+      integrant_type_id: 'PRD1A2B3C4',
+      organization_id: 'ORG7Q2M4KD',
+    });
+  });
+
+  it("clones under a new static batch number: 'Clone of {batch} has been created successfully.' and the clone opens", async () => {
+    const bodies = recordPosts('/integrant/clone', () => ({
+      ...batchOk(),
+      data: { ...batchOk().data, id: 'BATOMG0999' },
+    }));
+    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Clone' }));
+    await app.user.type(await app.screen.findByLabelText(/New static batch number/), 'VL OMG 2026 0999');
+    await app.user.click(within(await app.screen.findByRole('dialog')).getByRole('button', { name: 'Clone' }));
+    expect(await app.screen.findByText('Clone of VL-OMG-2026-0412 has been created successfully.')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      integrant_id: 'BATOMG0412',
+      external_id: 'VLOMG20260999',
+      external_id_slug: 'vlomg20260999',
+      subscription: 'tracer',
+    });
+    await waitFor(() => expect(app.location().pathname).toBe('/batches/BATOMG0999'));
+  });
+
+  it('records a transit: the required fields, then the body sent', async () => {
+    const bodies = recordPosts('/transit/create', () => ({
+      status: '1',
+      message: 'Transit created successfully',
+      data: {
+        id: 'TRN1',
+        integrant_id: 'BATOMG0412',
+        title: 'T',
+        from_location: 'LOC2J6Q9ZE',
+        effective_date: '2026-04-20T12:00:00.000Z',
+      },
+    }));
+    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Transit' }));
+    const dialog = await app.screen.findByRole('dialog');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save transit' }));
+    expect(await within(dialog).findByText('Title is a required field.')).toBeInTheDocument();
+    expect(within(dialog).getByText('From location is a required field.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Effective date is a required field.')).toBeInTheDocument();
+    await app.user.type(within(dialog).getByLabelText(/Title/), 'To Tempe');
+    await app.user.click(within(dialog).getByLabelText(/From location/, { selector: 'input' }));
+    await app.user.click(await app.screen.findByRole('option', { name: /Contract manufacturer/ }));
+    await app.user.type(within(dialog).getByLabelText(/Effective date/), '2026-04-20');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save transit' }));
+    expect(await app.screen.findByText('Transit created successfully')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({
+      integrant_id: 'BATOMG0412',
+      title: 'To Tempe',
+      from_location: 'LOC2J6Q9ZE',
+      to_location: null,
+      effective_date: '2026-04-20T12:00:00.000Z',
+    });
+  });
+});
+
+describe('transfer: fee, coupon and checkout', { timeout: 60_000 }, () => {
+  async function openTransfer() {
+    server.use(
+      http.post('*/organization/search', () =>
+        HttpResponse.json({
+          status: '1',
+          message: '',
+          data: [{ id: 'ORG3H8N1VF', name: 'Northwind Botanicals', short_code: 'NWBOT', transfer_charge: 2500 }],
+        }),
+      ),
+    );
+    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Transfer to another organization' }));
+    const dialog = await app.screen.findByRole('dialog');
+    await app.user.type(within(dialog).getByLabelText(/To organization/, { selector: 'input' }), 'North');
+    await app.user.click(await app.screen.findByRole('option', { name: 'Northwind Botanicals' }));
+    expect(await within(dialog).findByText('$25.00 USD')).toBeInTheDocument();
+    return { app, dialog };
+  }
+
+  it("applies a coupon (discounted price) or says 'Invalid promo code.'", async () => {
+    const checks = recordPosts('/transfer/validate-coupon', () => ({ valid: false }));
+    const { app, dialog } = await openTransfer();
+    await app.user.type(within(dialog).getByLabelText('Promo code'), 'NOPE');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('Invalid promo code.')).toBeInTheDocument();
+    expect(checks[0]).toEqual({ coupon_code: 'NOPE', price: 2500 });
+    server.use(
+      http.post('*/transfer/validate-coupon', () => HttpResponse.json({ valid: true, discountedPrice: 2250 })),
+    );
+    await app.user.clear(within(dialog).getByLabelText('Promo code'));
+    await app.user.type(within(dialog).getByLabelText('Promo code'), 'PARTNER10');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('$22.50 USD')).toBeInTheDocument();
+  });
+
+  it('CARD_NOT_FOUND stores the transfer and goes to checkout; the return creates it paid and clears it', async () => {
+    const creates = recordPosts('/transfer/create', () => ({
+      status: '0',
+      type: 'CARD_NOT_FOUND',
+      message: 'No card',
+      data: { checkoutUrl: 'https://checkout.invalid/c/cs_1', session_id: 'cs_1' },
+    }));
+    const { app, dialog } = await openTransfer();
+    await app.user.type(within(dialog).getByLabelText(/Title/), 'Private label');
+    await app.user.click(within(dialog).getByLabelText(/From location/, { selector: 'input' }));
+    await app.user.click(await app.screen.findByRole('option', { name: /Warehouse/ }));
+    await app.user.type(within(dialog).getByLabelText(/Effective date/), '2026-06-08');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save transfer' }));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalled());
+    const address = vi.mocked(leaveTo).mock.calls[0]![0];
+    expect(address).toContain('/mock-checkout?');
+    const search = new URLSearchParams(address.split('?')[1]);
+    expect(search.get('success')).toBe('/thank-you-transfer-payment-done/BATOMG0412/{CHECKOUT_SESSION_ID}');
+    expect(search.get('cancel')).toBe('/thank-you-transfer-payment-not-done');
+    expect(creates[0]).toMatchObject({
+      to_organization_id: 'ORG3H8N1VF',
+      from_location_id: 'LOC8W4D1MT',
+      is_payment_done: false,
+      session_id: null,
+    });
+    expect(sessionStorage.getItem('portal.pendingTransfer')).toContain('Private label');
+    app.unmount();
+
+    const paid = recordPosts('/transfer/create', () => ({
+      status: '1',
+      message: 'Transfer created successfully',
+      data: {
+        id: 'TRF1',
+        integrant_id: 'BATOMG0412',
+        title: 'Private label',
+        effective_date: '2026-06-08T12:00:00.000Z',
+        from_organization_id: 'ORG7Q2M4KD',
+        to_organization_id: 'ORG3H8N1VF',
+        receiptUrl: 'https://receipts.invalid/r/1',
+      },
+    }));
+    const back = await renderWithProviders('/thank-you-transfer-payment-done/BATOMG0412/cs_1', { signedIn: true });
+    expect(await back.screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(paid[0]).toMatchObject({ title: 'Private label', is_payment_done: true, session_id: 'cs_1' });
+    expect(opened).toContain('https://receipts.invalid/r/1');
+    expect(sessionStorage.getItem('portal.pendingTransfer')).toBeNull();
+    expect(back.screen.getByRole('link', { name: 'Go to batch' })).toHaveAttribute('href', '/batches/BATOMG0412');
+  });
+
+  it("says 'Payment Failed' with 'Try Again' home", async () => {
+    const app = await renderWithProviders('/thank-you-transfer-payment-not-done', { signedIn: true });
+    expect(await app.screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(
+      app.screen.getByText(
+        'Unfortunately, your payment could not be processed. Please try again or update your payment method.',
+      ),
+    ).toBeInTheDocument();
+    expect(app.screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/');
+  });
+});

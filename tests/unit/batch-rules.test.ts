@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isDraftId,
+  isLocationFilled,
+  isWebAddress,
+  newDraftId,
+  saveButtonText,
+  SAVE_TEXT,
+  slugOf,
+  stripSpaces,
+  tabIndex,
+  tabsFor,
+  type SaveState,
+} from '@/features/batches/batch-rules';
+
+const ok: SaveState = {
+  subscription: 'tracer',
+  kind: 'Default',
+  trackingId: 'LOT-2026-04',
+  buyAgainUrl: 'shop.example.com/buy',
+  traits: [{ title: 'Origin', description: 'Peru' }],
+  locationFilled: true,
+  exhibits: [{ title: 'COA', description: 'Certificate' }],
+};
+
+describe('draft vs saved', () => {
+  it('saved ids are exactly 10 characters; anything else is a draft', () => {
+    expect(isDraftId('INT7Q2M4KD')).toBe(false);
+    expect(isDraftId('INT7Q2M4K')).toBe(true);
+    expect(isDraftId('INT7Q2M4KDX')).toBe(true);
+    expect(isDraftId('')).toBe(true);
+    for (let i = 0; i < 50; i += 1) expect(isDraftId(newDraftId())).toBe(true);
+  });
+});
+
+describe('tabs', () => {
+  it('tracer, fastpass and movement orders', () => {
+    expect(tabsFor('tracer', 'Default')).toEqual(['options', 'details', 'facets', 'location', 'exhibits']);
+    expect(tabsFor('fastpass', 'Default')).toEqual(['facets', 'location', 'exhibits', 'movements', 'details']);
+    expect(tabsFor('tracer', 'Transit')).toEqual(['location', 'exhibits']);
+    expect(tabsFor('fastpass', 'Transfer')).toEqual(['location', 'exhibits']);
+  });
+  it('an out-of-range ?tab= opens the first', () => {
+    expect(tabIndex('4', 5)).toBe(4);
+    expect(tabIndex(5, 5)).toBe(0);
+    expect(tabIndex('x', 5)).toBe(0);
+    expect(tabIndex(-1, 2)).toBe(0);
+  });
+});
+
+describe('tracking id and slug', () => {
+  it('strips spaces on entry', () => expect(stripSpaces(' LOT 20 26\t')).toBe('LOT2026'));
+  it('removes special characters for the slug', () => expect(slugOf('LOT#2026/04_a-b!')).toBe('LOT202604_a-b'));
+  it('accepts web addresses with or without a scheme', () => {
+    expect(isWebAddress('shop.example.com')).toBe(true);
+    expect(isWebAddress('https://shop.example.com/buy?x=1')).toBe(true);
+    expect(isWebAddress('not a url')).toBe(false);
+    expect(isWebAddress('ftp://x.com')).toBe(false);
+  });
+});
+
+describe('location filled', () => {
+  const full = { line_1: '1 Main', city: 'Tempe', state: 'AZ', zip: '85281', country: 'US' };
+  it('needs line 1, city, state, zip and country', () => {
+    expect(isLocationFilled(full)).toBe(true);
+    for (const key of Object.keys(full)) expect(isLocationFilled({ ...full, [key]: ' ' })).toBe(false);
+    expect(isLocationFilled(null)).toBe(false);
+  });
+});
+
+describe('save button text, in priority order', () => {
+  it('Save when everything is filled', () => expect(saveButtonText(ok)).toBe(SAVE_TEXT.save));
+  it('tracer: tracking and Buy Again URL first', () => {
+    expect(saveButtonText({ ...ok, trackingId: '', traits: [{ title: '', description: '' }] })).toBe(
+      'You Need Tracking & Buy Again URL Filled Out.',
+    );
+    expect(saveButtonText({ ...ok, buyAgainUrl: '' })).toBe('You Need Tracking & Buy Again URL Filled Out.');
+    expect(saveButtonText({ ...ok, buyAgainUrl: 'nope' })).toBe('You Need Tracking & Buy Again URL Filled Out.');
+  });
+  it('fastpass: tracking id only', () => {
+    expect(saveButtonText({ ...ok, subscription: 'fastpass', trackingId: '', buyAgainUrl: '' })).toBe(
+      'You Need Tracking ID Filled Out.',
+    );
+    expect(saveButtonText({ ...ok, subscription: 'fastpass', buyAgainUrl: '' })).toBe('Save');
+  });
+  it('then traits, then location, then attachments', () => {
+    const bad = { ...ok, traits: [{ title: 'x', description: ' ' }], locationFilled: false, exhibits: [{ title: '' }] };
+    expect(saveButtonText(bad)).toBe('You Need Traits Filled Out.');
+    expect(saveButtonText({ ...bad, traits: [] })).toBe('You Need Location Filled Out.');
+    expect(saveButtonText({ ...bad, traits: [], locationFilled: true })).toBe('You Need Attachments Filled Out.');
+  });
+  it('tracer attachments need a description; others do not', () => {
+    const noDescription = { ...ok, exhibits: [{ title: 'COA', description: '' }] };
+    expect(saveButtonText(noDescription)).toBe('You Need Attachments Filled Out.');
+    expect(saveButtonText({ ...noDescription, subscription: 'fastpass' })).toBe('Save');
+  });
+  it('transfer: location and the receiving organization', () => {
+    const transfer = { ...ok, kind: 'Transfer' as const, trackingId: '', traits: [{ title: '', description: '' }] };
+    expect(saveButtonText({ ...transfer, toOrganization: false })).toBe(
+      'You Need Location & To Organization Filled Out.',
+    );
+    expect(saveButtonText({ ...transfer, toOrganization: true, locationFilled: false })).toBe(
+      'You Need Location & To Organization Filled Out.',
+    );
+    expect(saveButtonText({ ...transfer, toOrganization: true })).toBe('Save');
+    expect(saveButtonText({ ...transfer, kind: 'Transit', locationFilled: false })).toBe(
+      'You Need Location Filled Out.',
+    );
+  });
+});
