@@ -43,7 +43,7 @@ test('a new tracer batch through Details, Facets, Location and Exhibits', async 
   await shoot(page, 'facets');
 
   await page.getByRole('tab', { name: 'Location' }).click();
-  await page.getByLabel('Location', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Location' }).click();
   await page.getByRole('option').first().click();
   await expect(saveButton(page)).toHaveText('Save');
   await expectAccessible(page, 'batch editor, location');
@@ -81,7 +81,7 @@ test('edit a batch: add an attachment and reorder with the keyboard', async ({ p
   await shoot(page, 'exhibits');
   const before = await list.getByRole('listitem').count();
   await page.getByRole('button', { name: 'Add attachment' }).click();
-  await page.getByRole('radio', { name: 'Link' }).check({ force: true });
+  await list.getByText('Link', { exact: true }).click();
   await list.getByLabel('Attachment link').fill('https://labs.example.com/reports/omega.pdf');
   await list.getByLabel('Title').fill('Lab report');
   await list.getByLabel('Description').fill('Oxidation values');
@@ -110,6 +110,7 @@ test('edit a batch: add an attachment and reorder with the keyboard', async ({ p
 
 test('fastpass order and the layer pane', async ({ page }) => {
   await seedSession(page, { selected: 'fastpass' });
+  await page.addInitScript(() => localStorage.setItem('portal.selectedSubscription', JSON.stringify('fastpass')));
   await page.goto('/batches/BATOMG0412?tab=0');
   await expect(page.getByRole('tab')).toHaveText(['Facets (5)', 'Location', 'Exhibits (2)', 'Movements', 'Details'], {
     useInnerText: true,
