@@ -22,6 +22,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a new tracer batch through Details, Facets, Location and Exhibits', async ({ page }) => {
+  test.setTimeout(120_000);
   await seedSession(page, { selected: 'tracer' });
   await numbersFree(page);
   await page.goto('/batches/create/PRD1A2B3C4?tab=1');
@@ -48,10 +49,10 @@ test('a new tracer batch through Details, Facets, Location and Exhibits', async 
   await expect(saveButton(page)).toHaveText('Save');
   await expectAccessible(page, 'batch editor, location');
   await shoot(page, 'location');
-  await page.getByRole('radio', { name: /enter a new location/ }).check();
+  await page.getByText('No, enter a new location').click();
   await expect(page.getByLabel('Street address')).toBeVisible();
   await shoot(page, 'location-new');
-  await page.getByRole('radio', { name: /pick one of our locations/ }).check();
+  await page.getByText('Yes, pick one of our locations').click();
 
   await page.getByRole('tab', { name: /Exhibits/ }).click();
   await page.getByRole('button', { name: 'Add attachment' }).click();
