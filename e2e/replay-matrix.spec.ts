@@ -36,7 +36,7 @@ for (const c of cases) {
     };
 
     if (screen.session) await seedSession(page, screen.seed);
-    await page.goto(`${screen.path}?replay=${encodeURIComponent(c.param)}`);
+    await page.goto(`${screen.path}${screen.path.includes('?') ? '&' : '?'}replay=${encodeURIComponent(c.param)}`);
     await expect(page.getByText(NOT_FOUND).or(screen.ready(page)).first()).toBeVisible();
     if (await page.getByText(NOT_FOUND).isVisible()) return unreachable(`no screen at ${screen.path} yet`);
     await expect(page, 'the replay parameter leaves the address').not.toHaveURL(/replay=/);
