@@ -22,6 +22,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a new tracer batch through Details, Facets, Location and Exhibits', async ({ page }) => {
+  test.setTimeout(120_000);
   await seedSession(page, { selected: 'tracer' });
   await numbersFree(page);
   await page.goto('/batches/create/PRD1A2B3C4?tab=1');
@@ -43,15 +44,15 @@ test('a new tracer batch through Details, Facets, Location and Exhibits', async 
   await shoot(page, 'facets');
 
   await page.getByRole('tab', { name: 'Location' }).click();
-  await page.getByLabel('Location', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Location' }).click();
   await page.getByRole('option').first().click();
   await expect(saveButton(page)).toHaveText('Save');
   await expectAccessible(page, 'batch editor, location');
   await shoot(page, 'location');
-  await page.getByRole('radio', { name: /enter a new location/ }).check();
+  await page.getByText('No, enter a new location').click();
   await expect(page.getByLabel('Street address')).toBeVisible();
   await shoot(page, 'location-new');
-  await page.getByRole('radio', { name: /pick one of our locations/ }).check();
+  await page.getByText('Yes, pick one of our locations').click();
 
   await page.getByRole('tab', { name: /Exhibits/ }).click();
   await page.getByRole('button', { name: 'Add attachment' }).click();
@@ -81,7 +82,7 @@ test('edit a batch: add an attachment and reorder with the keyboard', async ({ p
   await shoot(page, 'exhibits');
   const before = await list.getByRole('listitem').count();
   await page.getByRole('button', { name: 'Add attachment' }).click();
-  await page.getByRole('radio', { name: 'Link' }).check({ force: true });
+  await list.getByText('Link', { exact: true }).click();
   await list.getByLabel('Attachment link').fill('https://labs.example.com/reports/omega.pdf');
   await list.getByLabel('Title').fill('Lab report');
   await list.getByLabel('Description').fill('Oxidation values');
@@ -110,6 +111,7 @@ test('edit a batch: add an attachment and reorder with the keyboard', async ({ p
 
 test('fastpass order and the layer pane', async ({ page }) => {
   await seedSession(page, { selected: 'fastpass' });
+  await page.addInitScript(() => localStorage.setItem('portal.selectedSubscription', JSON.stringify('fastpass')));
   await page.goto('/batches/BATOMG0412?tab=0');
   await expect(page.getByRole('tab')).toHaveText(['Facets (5)', 'Location', 'Exhibits (2)', 'Movements', 'Details'], {
     useInnerText: true,

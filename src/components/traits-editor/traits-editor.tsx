@@ -119,7 +119,14 @@ function TraitRow({ trait, index, withGroups, showMissing, disabled, onChange, o
           />
         )}
         {trait.isOld ? (
-          <ActionIcon variant="subtle" color="gray" mt={26} aria-label={INHERITED_TRAIT_TOOLTIP} component="span">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            mt={26}
+            aria-label={INHERITED_TRAIT_TOOLTIP}
+            component="span"
+            role="img"
+          >
             <IconLock size={18} aria-hidden />
           </ActionIcon>
         ) : (

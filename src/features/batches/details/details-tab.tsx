@@ -48,7 +48,7 @@ export function DetailsTab(props: DetailsTabProps) {
         required
         value={trackingId}
         error={trackingError}
-        rightSection={check === 'checking' ? <Loader size="xs" aria-label="Checking the tracking id" /> : null}
+        rightSection={check === 'checking' ? <Loader size="xs" aria-label="Checking" /> : null}
         onChange={(e) => props.onChange({ trackingId: stripSpaces(e.currentTarget.value) })}
       />
       {subscription === 'tracer' && (
