@@ -86,3 +86,20 @@ export const billingReason = (reason: string): string => statusLabel(reason);
 
 /** /plans (the plans screens; typed loosely until that route is in this branch's route tree). */
 export const PLANS_PATH = '/plans' as never;
+
+export const BUY_NEW_MESSAGES = {
+  purchased: 'New Product Purchased Successfully.',
+  home: 'Go To Dashboard',
+  failed: 'Something went wrong! Please try after sometime.',
+  canceled: 'Your purchase was cancelled. Nothing was charged.',
+  finishing: 'Recording your purchase…',
+} as const;
+
+/** Where the buy-new-product checkout returns: the pending purchase's id and type ride along in the query. */
+export function buyNewReturnUrls(origin: string, individualSubId: string, type: string) {
+  const common = `individualSubId=${encodeURIComponent(individualSubId)}&subscription_type=${encodeURIComponent(type)}`;
+  return {
+    success: `${origin}/buy-new-product-thankyou?success=true&${common}&session_id={CHECKOUT_SESSION_ID}`,
+    cancel: `${origin}/buy-new-product-thankyou?canceled=true&${common}`,
+  };
+}
