@@ -3,6 +3,7 @@ import { exampleValues } from '../src/api/generated/example-values';
 import { operations, type OperationEntry } from '../src/api/generated/operations';
 import { expectedOutcome, isFailure, type LocalHandling, type Outcome } from './replay-outcome';
 import { authRows } from './replay-rows-auth';
+import { billingRows } from './replay-rows-billing';
 import { catalogueRows } from './replay-rows-catalogue';
 import { organizationRows } from './replay-rows-organization';
 import { otpRows } from './replay-rows-otp';
@@ -46,6 +47,7 @@ export const rows: readonly MatrixRow[] = [
   ...catalogueRows,
   ...organizationRows,
   ...toolsRows,
+  ...billingRows,
 ];
 
 export interface MatrixCase {

@@ -103,3 +103,9 @@ export function buyNewReturnUrls(origin: string, individualSubId: string, type: 
     cancel: `${origin}/buy-new-product-thankyou?canceled=true&${common}`,
   };
 }
+
+/**
+ * The failures a purchase or a checkout return says itself (a body failure, a server error): an alert with
+ * the way home. A 401, a 403 and the rest stay the error policy's (the session ends, the threshold popup).
+ */
+export const BUY_NEW_LOCAL_ERRORS = [200, 500] as const;

@@ -8,12 +8,13 @@ import {
   useSendUpgradeInvoice,
 } from '@/api/generated/portal/hooks/subscription/subscription';
 import type { PlanPrice, PlanProduct } from '@/api/generated/portal/model';
+import { isLocalFailure } from '@/api/error-policy';
 import { notifySuccess } from '@/components/feedback/notify';
 import { ActionButton } from '@/components/form/action-button';
 import { goToCheckout } from '@/lib/payment/checkout';
 import { durationName, isFreePlan, money, priceLabel } from '@/lib/plans/plan-rules';
 import { useSession } from '@/session/session-context';
-import { BUY_NEW_MESSAGES, buyNewReturnUrls, PLANS_PATH } from './billing-rules';
+import { BUY_NEW_LOCAL_ERRORS, BUY_NEW_MESSAGES, buyNewReturnUrls, PLANS_PATH } from './billing-rules';
 import { PlanPage } from './plan-page';
 import { PriceBoxes } from './price-boxes';
 import { usePlanProduct } from './use-plan-product';
@@ -51,7 +52,7 @@ function BuyNew({
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(prices.length === 1 ? (prices[0]?.id ?? null) : null);
   const [failed, setFailed] = useState(false);
-  const local = { mutation: { meta: { localErrors: 'all' as const } } };
+  const local = { mutation: { meta: { localErrors: BUY_NEW_LOCAL_ERRORS } } };
   const free = useCreateFreeSubscription();
   const buy = useBuyNewProduct(local);
   const checkout = useCreateCheckoutSession(local);
@@ -111,8 +112,9 @@ function BuyNew({
           total: money(chosen.amount, chosen.currency),
         },
       });
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // A refused purchase or checkout is the screen's to say; the rest the error policy said.
+      if (isLocalFailure(error, BUY_NEW_LOCAL_ERRORS)) setFailed(true);
     }
   };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useBuyNewProduct } from '@/api/generated/portal/hooks/subscription/subscription';
 import { isOfferingType } from '@/lib/plans/plan-rules';
 import { useSession, useSessionStore } from '@/session/session-context';
-import { BUY_NEW_MESSAGES } from './billing-rules';
+import { BUY_NEW_LOCAL_ERRORS, BUY_NEW_MESSAGES } from './billing-rules';
 import { useOnce } from './use-once';
 
 export interface BuyNewReturn {
@@ -26,7 +26,7 @@ export function BuyNewThankYouScreen(search: BuyNewReturn) {
   const store = useSessionStore();
   const paid = search.success === 'true' && !!search.session_id;
   const [phase, setPhase] = useState<Phase>('recording');
-  const buy = useBuyNewProduct({ mutation: { meta: { localErrors: 'all' } } });
+  const buy = useBuyNewProduct({ mutation: { meta: { localErrors: BUY_NEW_LOCAL_ERRORS } } });
 
   useOnce(() => {
     const type = search.subscription_type;

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCreatePortalSession, useUpdateTransaction } from '@/api/generated/portal/hooks/subscription/subscription';
 import { useSession } from '@/session/session-context';
+import { BUY_NEW_LOCAL_ERRORS } from './billing-rules';
 import { clearUpgradeReturn, readUpgradeReturn } from './upgrade-return';
 import { UPGRADE_MESSAGES } from './upgrade-state';
 import { useOnce } from './use-once';
@@ -17,7 +18,7 @@ type Phase = 'finalizing' | 'done' | 'failed';
 export function UpgradeSuccessfullyScreen({ sessionId }: { sessionId?: string | undefined }) {
   const organizationId = useSession().individual?.organization_id ?? '';
   const [phase, setPhase] = useState<Phase>(sessionId ? 'finalizing' : 'done');
-  const local = { mutation: { meta: { localErrors: 'all' as const } } };
+  const local = { mutation: { meta: { localErrors: BUY_NEW_LOCAL_ERRORS } } };
   const portal = useCreatePortalSession(local);
   const transaction = useUpdateTransaction(local);
 
