@@ -21,6 +21,7 @@ function count(page: Page, path: string) {
 }
 
 test('an upgrade with a coupon, without a card on file, through the mock checkout and back', async ({ page }) => {
+  test.setTimeout(90_000);
   await seedSession(page);
   await answerWith(page, '/individual-subscription-detail/is-card-added', 'noCardOnFile');
   const prorations = count(page, '/subscription/proration-invoice');

@@ -50,7 +50,7 @@ describe('/subscription', { timeout: 60_000 }, () => {
     expect(within(first).getByText('$0.00')).toBeInTheDocument();
     expect(within(first).getByText('Manual')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Paid').closest('.mantine-Badge-root')).toHaveStyle({
-      '--badge-bg': 'var(--mantine-color-green-filled)',
+      '--badge-bg': 'var(--mantine-color-teal-filled)',
     });
     expect(within(rows[4]!).getByText('Free Introduction')).toBeInTheDocument();
     const view = within(first).getByRole('link', { name: /^View details/ });

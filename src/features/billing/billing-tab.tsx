@@ -36,7 +36,7 @@ export function BillingTab({ organizationId }: { organizationId: string }) {
               return (
                 <Table.Tr key={invoice.id ?? i}>
                   <Table.Td>
-                    <Badge color={invoiceColor(invoice)} variant="filled">
+                    <Badge color={invoiceColor(invoice) === 'green' ? 'teal' : 'red'} variant="filled">
                       {statusLabel(invoice.status)}
                     </Badge>
                   </Table.Td>
