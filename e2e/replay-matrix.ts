@@ -5,6 +5,7 @@ import { expectedOutcome, isFailure, type LocalHandling, type Outcome } from './
 import { authRows } from './replay-rows-auth';
 import { batchOptionsRows } from './replay-rows-batch-options';
 import { batchRows } from './replay-rows-batch';
+import { billingRows } from './replay-rows-billing';
 import { catalogueRows } from './replay-rows-catalogue';
 import { doorsRows } from './replay-rows-doors';
 import { dashboardsRows } from './replay-rows-dashboards';
@@ -56,6 +57,7 @@ export const rows: readonly MatrixRow[] = [
   ...insightRows,
   ...batchRows,
   ...batchOptionsRows,
+  ...billingRows,
 ];
 
 export interface MatrixCase {

@@ -212,6 +212,33 @@ export const screens = {
     path: '/batches/create/PRD1A2B3C4?tab=1',
     session: true,
     ready: (page) => page.getByLabel('Tracking ID'),
+  /** /subscription as it loads: the shell's user menu shows whatever the load does, unless it ended the session. */
+  subscriptionLoad: { path: '/subscription', session: true, ready: (page) => userMenu(page).or(button('Login')(page)) },
+  /** /subscription once loaded: its tabs (the Billing tab loads the invoices when chosen). */
+  subscription: { path: '/subscription', session: true, ready: (page) => page.getByRole('tab', { name: 'Billing' }) },
+  /** /plans/upgrade/{productID} (Product Fast Pass) as it loads (the plans). */
+  upgradeLoad: {
+    path: '/plans/upgrade/prod_QfPs7Lx2Ha9KdM',
+    session: true,
+    ready: (page) => userMenu(page).or(button('Login')(page)),
+  },
+  /** /plans/upgrade/{productID} once loaded: the boxes and 'Calculate amount'. */
+  upgrade: { path: '/plans/upgrade/prod_QfPs7Lx2Ha9KdM', session: true, ready: button('Calculate amount') },
+  /** The upgrade checkout's return (it finalizes with what the upgrade stored: the act stores it and reloads). */
+  upgradeReturn: {
+    path: '/upgrade-successfully?session_id=cs_live_a1Gq7ZkT2vNw9RbX4mLp8YcH3sDf6JuE0oKi5WtA',
+    session: true,
+    ready: (page) => page.getByRole('link', { name: 'Go to Your Subscription' }),
+  },
+  /** /plans/buyNew/{productID}: Document Protection (paid). */
+  buyNew: { path: '/plans/buyNew/prod_QfDp6Hs3Yt7Bc1', session: true, ready: button('Confirm') },
+  /** /plans/buyNew/{productID}: Document Protection Starter (every price $0.00). */
+  buyNewFree: { path: '/plans/buyNew/prod_QfDpFr2Wq8Lm5N', session: true, ready: button('Confirm') },
+  /** The new product's checkout return: records the purchase on arrival. */
+  buyNewReturn: {
+    path: '/buy-new-product-thankyou?success=true&individualSubId=ISD7K2M9QA&subscription_type=publisher&session_id=cs_live_b7Hr2XmU5wQz8CyV1nKp4JdG6sEa9TfL3oBi0RuN',
+    session: true,
+    ready: (page) => page.getByRole('link', { name: 'Go To Dashboard' }),
   },
 } satisfies Record<string, Screen>;
 

@@ -81,6 +81,8 @@ export interface SessionStore {
    */
   switchIdentity(individual: SessionIndividual & { access_token: string }, home: SessionState['homeIndividual']): void;
   selectSubscription(type: SubscriptionType): void;
+  /** A purchase added a subscription: in the held list (the switcher), with the answer's new token when it gave one. */
+  addSubscription(held: HeldSubscription, token?: string | null): void;
   /** The 401 rule: the OTP flag and the cookie go; the user must sign in again. */
   expire(): void;
   /** Logout: roles, cookie, organization and stored data are cleared. */
@@ -137,6 +139,16 @@ export function createSessionStore(now: () => number = Date.now): SessionStore {
     selectSubscription(type) {
       writeJson(SUBSCRIPTION_KEY, type);
       set({ ...state, selectedSubscription: type });
+    },
+    addSubscription(held, token) {
+      if (!state.individual) return;
+      const list = state.individual.subscriptionList ?? [];
+      const known = list.some((s) => s.subscription_type === held.subscription_type);
+      set({
+        ...state,
+        token: token || state.token,
+        individual: { ...state.individual, subscriptionList: known ? list : [...list, held] },
+      });
     },
     expire() {
       deleteCookie(TOKEN_COOKIE);

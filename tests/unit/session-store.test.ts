@@ -26,6 +26,23 @@ describe('the session store', () => {
     expect(store.isSignedIn()).toBe(false);
   });
 
+  it('a purchase adds its subscription (once) and the new token, and keeps the OTP verification', () => {
+    const store = createSessionStore();
+    store.signIn(individual);
+    store.verifyOtp(false);
+    store.addSubscription({ subscription_type: 'publisher' }, 'tok2');
+    expect(store.getState()).toMatchObject({ token: 'tok2', otpVerified: true, selectedSubscription: 'tracer' });
+    expect(store.getState().individual?.subscriptionList?.map((s) => s.subscription_type)).toEqual([
+      'fastpass',
+      'tracer',
+      'publisher',
+    ]);
+    store.addSubscription({ subscription_type: 'publisher' }, null);
+    expect(store.getState().individual?.subscriptionList).toHaveLength(3);
+    expect(store.getState().token).toBe('tok2');
+    expect(getCookie(TOKEN_COOKIE)).toBe('tok2');
+  });
+
   it('survives a reload through storage and the cookie, restoring the stored subscription', () => {
     const first = createSessionStore();
     first.signIn(individual);

@@ -1,0 +1,96 @@
+/**
+ * The upgrade screen's state (first document, section 4 "Upgrade"): pick a plan box (the current plan is
+ * disabled), 'Calculate amount' (the proration call), then the amount with the coupon box and the Confirm and
+ * Pay-by-Invoice actions. A coupon is none, then applied or error. Pure: the screen only dispatches.
+ */
+
+export const UPGRADE_MESSAGES = {
+  couponRequired: 'Coupon code is a required field.',
+  updateFailed: 'Something went wrong please try again',
+  returnFailed: 'Something went wrong while updating your subscription.',
+} as const;
+
+export type CouponState =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'applied'; readonly code: string; readonly promotionCodeId: string; readonly message: string }
+  | { readonly kind: 'error'; readonly message: string };
+
+export interface UpgradeState {
+  /** The price ids that cannot be chosen (the plan held now). */
+  readonly disabled: readonly string[];
+  /** The chosen price id. */
+  readonly selected: string | null;
+  /** The prorated amount of the chosen price, once calculated. */
+  readonly amount: { readonly total: number; readonly currency: string } | null;
+  readonly coupon: CouponState;
+}
+
+export type UpgradeAction =
+  | { readonly type: 'select'; readonly priceId: string }
+  | { readonly type: 'calculated'; readonly priceId: string; readonly total: number; readonly currency: string }
+  | {
+      readonly type: 'couponApplied';
+      readonly code: string;
+      readonly promotionCodeId: string;
+      readonly message: string;
+    }
+  | { readonly type: 'couponFailed'; readonly message: string }
+  | { readonly type: 'couponCleared' };
+
+const NO_COUPON: CouponState = { kind: 'none' };
+
+export function initialUpgrade(disabled: readonly string[]): UpgradeState {
+  return { disabled, selected: null, amount: null, coupon: NO_COUPON };
+}
+
+export function upgradeReducer(state: UpgradeState, action: UpgradeAction): UpgradeState {
+  switch (action.type) {
+    case 'select':
+      if (state.disabled.includes(action.priceId) || state.selected === action.priceId) return state;
+      // Another box: the amount and the coupon were for the old one.
+      return { ...state, selected: action.priceId, amount: null, coupon: NO_COUPON };
+    case 'calculated':
+      // An answer for a box no longer chosen is dropped.
+      if (action.priceId !== state.selected) return state;
+      return { ...state, amount: { total: action.total, currency: action.currency } };
+    case 'couponApplied':
+      if (!state.amount) return state;
+      return {
+        ...state,
+        coupon: {
+          kind: 'applied',
+          code: action.code,
+          promotionCodeId: action.promotionCodeId,
+          message: action.message,
+        },
+      };
+    case 'couponFailed':
+      if (!state.amount) return state;
+      return { ...state, coupon: { kind: 'error', message: action.message } };
+    case 'couponCleared':
+      return { ...state, coupon: NO_COUPON };
+  }
+}
+
+/** 'Calculate amount' is offered once a box is chosen. */
+export const canCalculate = (state: UpgradeState): boolean => state.selected !== null;
+
+/** The amount, the coupon box, Confirm and 'Pay using Invoice' show once the amount is calculated. */
+export const canConfirm = (state: UpgradeState): boolean => state.selected !== null && state.amount !== null;
+
+/** The promotion code sent with the update: the applied coupon's id, else null. */
+export const promotionCodeOf = (state: UpgradeState): string | null =>
+  state.coupon.kind === 'applied' ? state.coupon.promotionCodeId : null;
+
+/** The coupon field's own check before the call: '' when it may be sent. */
+export function couponFieldError(code: string): string {
+  return code.trim() === '' ? UPGRADE_MESSAGES.couponRequired : '';
+}
+
+/** The boxes split the width by their number: 2, 3 or 4 per row, otherwise full width (a 12-column span). */
+export function boxSpan(count: number): number {
+  return count >= 2 && count <= 4 ? 12 / count : 12;
+}
+
+/** The proration date: the current time in whole seconds. */
+export const prorationDate = (now: number): number => Math.floor(now / 1000);

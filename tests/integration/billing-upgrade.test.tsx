@@ -1,0 +1,182 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '~mocks/node';
+import { UPGRADE_RETURN_KEY } from '@/features/billing/upgrade-return';
+import { leaveTo } from '@/lib/payment/leave';
+import { renderWithProviders } from '../utils/render';
+import { bodyFailure, recordPosts } from '../utils/requests';
+
+vi.mock('@/lib/payment/leave', () => ({ leaveTo: vi.fn() }));
+
+const FAST_PASS = 'prod_QfPs7Lx2Ha9KdM';
+const YEARLY = 'price_1QfPsY3rFp7kQ2mXnC';
+const ok =
+  (data: object, message = 'ok') =>
+  () => ({ status: '1', message, data });
+
+async function openUpgrade() {
+  const app = await renderWithProviders(`/plans/upgrade/${FAST_PASS}`, { signedIn: true });
+  await app.screen.findByRole('heading', { name: 'Confirm Subscription' }, { timeout: 15_000 });
+  return app;
+}
+
+async function calculateYearly(app: Awaited<ReturnType<typeof openUpgrade>>) {
+  await app.user.click(app.screen.getByRole('radio', { name: /Yearly/ }));
+  await app.user.click(app.screen.getByRole('button', { name: 'Calculate amount' }));
+  expect(await app.screen.findByText('$124.18')).toBeInTheDocument();
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.mocked(leaveTo).mockClear();
+});
+
+describe('/plans/upgrade/{productID}', { timeout: 60_000 }, () => {
+  it('the boxes (current plan disabled), the proration in seconds, the coupon, Confirm with a card on file', async () => {
+    const prorations = recordPosts<{ proration_date: number; price: string }>(
+      '/subscription/proration-invoice',
+      ok({ total: 12418, currency: 'usd' }),
+    );
+    const updates = recordPosts('/subscription/update-subscription', () =>
+      HttpResponse.json({ status: '1', message: 'Subscription updated successfully' }, { status: 201 }),
+    );
+    const app = await openUpgrade();
+    expect(app.screen.getByRole('radio', { name: /Monthly/ })).toBeDisabled();
+    expect(app.screen.getByText('Current plan')).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Calculate amount' })).toBeDisabled();
+    expect(app.screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    const before = Math.floor(Date.now() / 1000);
+    await calculateYearly(app);
+    expect(prorations).toHaveLength(1);
+    expect(prorations[0]).toMatchObject({ organization_id: 'ORG7Q2M4KD', price: YEARLY });
+    expect(prorations[0]!.proration_date).toBeGreaterThanOrEqual(before);
+    expect(prorations[0]!.proration_date).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+
+    // The coupon: required, refused, then applied.
+    await app.user.click(app.screen.getByRole('button', { name: 'Apply' }));
+    expect(await app.screen.findByText('Coupon code is a required field.')).toBeInTheDocument();
+    server.use(
+      http.post('*/subscription/verify-promotion-code', () =>
+        HttpResponse.json(bodyFailure('Invalid promotion code')()),
+      ),
+    );
+    await app.user.type(app.screen.getByLabelText('Coupon code'), 'NOPE');
+    await app.user.click(app.screen.getByRole('button', { name: 'Apply' }));
+    expect(await app.screen.findByRole('alert')).toHaveTextContent('Invalid promotion code');
+    const coupons = recordPosts(
+      '/subscription/verify-promotion-code',
+      ok({ promotion_code_id: 'promo_1QgHv3LmKx8RtN2p' }, 'Promotion code applied successfully'),
+    );
+    await app.user.clear(app.screen.getByLabelText('Coupon code'));
+    await app.user.type(app.screen.getByLabelText('Coupon code'), 'HARVEST25');
+    await app.user.click(app.screen.getByRole('button', { name: 'Apply' }));
+    expect(await app.screen.findByText('Promotion code applied successfully (HARVEST25)')).toBeInTheDocument();
+    expect(coupons).toEqual([{ promotion_code: 'HARVEST25' }]);
+
+    await app.user.click(app.screen.getByRole('button', { name: 'Confirm' }));
+    expect(await app.screen.findByRole('heading', { name: 'Subscription successfully changed' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/upgrade-successfully');
+    expect(app.screen.getByRole('link', { name: 'Go to Your Subscription' })).toHaveAttribute('href', '/subscription');
+    expect(updates).toEqual([
+      { organization_id: 'ORG7Q2M4KD', price: YEARLY, promotion_code: 'promo_1QgHv3LmKx8RtN2p' },
+    ]);
+  });
+
+  it("a refused update: 'Something went wrong please try again', the user stays", async () => {
+    server.use(
+      http.post('*/subscription/update-subscription', () =>
+        HttpResponse.json(bodyFailure('Your card was declined.')(), { status: 201 }),
+      ),
+    );
+    const app = await openUpgrade();
+    await calculateYearly(app);
+    await app.user.click(app.screen.getByRole('button', { name: 'Confirm' }));
+    expect(await app.screen.findByText('Something went wrong please try again')).toBeInTheDocument();
+    expect(app.location().pathname).toBe(`/plans/upgrade/${FAST_PASS}`);
+  });
+
+  it('no card on file: stores what the return needs, goes to checkout, and the return finalizes and clears it', async () => {
+    server.use(
+      http.post('*/individual-subscription-detail/is-card-added', () =>
+        HttpResponse.json(ok({ is_card_added: false })()),
+      ),
+    );
+    const sessions = recordPosts('/subscription/create-payment-checkout-session', ok({ id: 'cs_test_U1' }));
+    const app = await openUpgrade();
+    await calculateYearly(app);
+    await app.user.click(app.screen.getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1));
+    expect(sessions[0]).toMatchObject({
+      customer_id: 'cus_R4fT8nVb2LqX9z',
+      price_id: YEARLY,
+      success_url: `${window.location.origin}/upgrade-successfully?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${window.location.origin}/plans/upgrade/${FAST_PASS}`,
+    });
+    expect(String(vi.mocked(leaveTo).mock.calls[0]![0])).toMatch(/^\/mock-checkout\?session=cs_test_U1/);
+    expect(JSON.parse(sessionStorage.getItem(UPGRADE_RETURN_KEY)!)).toMatchObject({
+      price: YEARLY,
+      sessionId: 'cs_test_U1',
+      type: 'fastpass',
+      customerId: 'cus_R4fT8nVb2LqX9z',
+    });
+    app.unmount();
+
+    const portal = recordPosts('/subscription/create-portal-session', ok({ subscription: 'sub_1QbX7R2eZvKYlo2C' }));
+    const transactions = recordPosts('/individual-subscription-detail/update-transaction', () => ({
+      status: '1',
+      message: 'ok',
+    }));
+    const back = await renderWithProviders('/upgrade-successfully?session_id=cs_test_U1', { signedIn: true });
+    expect(
+      await back.screen.findByRole('heading', { name: 'Subscription successfully changed' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(portal).toEqual([{ session_id: 'cs_test_U1' }]);
+    expect(transactions).toEqual([
+      { organization_id: 'ORG7Q2M4KD', transaction_id: 'sub_1QbX7R2eZvKYlo2C', type: 'fastpass' },
+    ]);
+    expect(sessionStorage.getItem(UPGRADE_RETURN_KEY)).toBeNull();
+  });
+
+  it("a failed return: 'Something went wrong while updating your subscription.'", async () => {
+    sessionStorage.setItem(
+      UPGRADE_RETURN_KEY,
+      JSON.stringify({
+        productId: FAST_PASS,
+        price: YEARLY,
+        promotionCode: null,
+        customerId: 'cus_1',
+        type: 'fastpass',
+        planName: 'x',
+        sessionId: 'cs_9',
+      }),
+    );
+    server.use(
+      http.post('*/subscription/create-portal-session', () => HttpResponse.json(ok({ subscription: null })())),
+    );
+    const app = await renderWithProviders('/upgrade-successfully?session_id=cs_9', { signedIn: true });
+    expect(
+      await app.screen.findByText('Something went wrong while updating your subscription.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem(UPGRADE_RETURN_KEY)).toBeNull();
+  });
+
+  it('Pay using Invoice sends the invoice request and says so', async () => {
+    const invoices = recordPosts('/subscription/send-invoice-for-upgrade-plan', () => ({
+      status: '1',
+      message: 'Invoice has been sent to olivia.bennett@verdantlabs.com',
+    }));
+    const app = await openUpgrade();
+    await calculateYearly(app);
+    await app.user.click(app.screen.getByRole('button', { name: 'Pay using Invoice' }));
+    expect(await app.screen.findByText('Invoice has been sent to olivia.bennett@verdantlabs.com')).toBeInTheDocument();
+    expect(invoices).toEqual([
+      {
+        email_address: 'olivia.bennett@verdantlabs.com',
+        subscription_charges_id: YEARLY,
+        customer_id: 'cus_R4fT8nVb2LqX9z',
+        individual_id: 'IND4K8P2QZ',
+        type: 'fastpass',
+      },
+    ]);
+  });
+});
