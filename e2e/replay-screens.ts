@@ -212,6 +212,7 @@ export const screens = {
     path: '/batches/create/PRD1A2B3C4?tab=1',
     session: true,
     ready: (page) => page.getByLabel('Tracking ID'),
+  },
   /** /subscription as it loads: the shell's user menu shows whatever the load does, unless it ended the session. */
   subscriptionLoad: { path: '/subscription', session: true, ready: (page) => userMenu(page).or(button('Login')(page)) },
   /** /subscription once loaded: its tabs (the Billing tab loads the invoices when chosen). */
