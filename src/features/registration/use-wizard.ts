@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getGetRegistrationUserInfoQueryOptions } from '@/api/generated/portal/hooks/registration/registration';
+import { readDraft, writeDraft, type RegistrationDraft } from './registration-draft';
+import { emptyOrganization, fromUserInfo, resumeStep, type WizardStep } from './registration-rules';
+
+const fresh: RegistrationDraft = {
+  step: 0,
+  reached: 0,
+  account: { name_first: '', name_middle: '', name_last: '', phone: '', email_address: '' },
+  organization: emptyOrganization,
+  consented: false,
+  provider: null,
+  id: '',
+  organizationId: '',
+  customerId: '',
+  logoUrl: null,
+  priceId: null,
+  paymentStatus: null,
+  invoiceId: null,
+};
+
+/**
+ * The wizard's state: the draft (restored from sessionStorage, saved on every change) and, on arrival
+ * with a known email, the saved user info, from which the wizard resumes at the stored step.
+ */
+export function useWizard({ canceled }: { canceled: boolean }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<RegistrationDraft>(() => {
+    const saved = readDraft();
+    if (!saved) return fresh;
+    const step = canceled ? saved.reached : resumeStep(saved.step, saved.paymentStatus);
+    return { ...fresh, ...saved, step: step as WizardStep };
+  });
+  const [resuming, setResuming] = useState(() => savedEmail() !== null);
+  const asked = useRef(false);
+
+  const update = useCallback((patch: Partial<RegistrationDraft>) => {
+    setDraft((current) => {
+      const next = { ...current, ...patch };
+      writeDraft(next);
+      return next;
+    });
+  }, []);
+
+  /** The saved user info of an email: the fields, the ids and the step to resume at. */
+  const resumeFrom = useCallback(
+    async (email: string) => {
+      const options = getGetRegistrationUserInfoQueryOptions(
+        { email_address: email },
+        { query: { staleTime: 0, meta: { localErrors: 'all' } } },
+      );
+      const answer = await queryClient.fetchQuery(options);
+      const user = answer.data;
+      if (!user) return;
+      const fields = fromUserInfo(user);
+      setDraft((current) => {
+        const reached = Math.max(
+          current.reached,
+          resumeStep(user.registration_step, current.paymentStatus),
+        ) as WizardStep;
+        const next: RegistrationDraft = {
+          ...current,
+          account: { ...fields.account },
+          organization: fields.organization,
+          consented: fields.consented,
+          provider: fields.provider ?? current.provider,
+          id: user.id,
+          organizationId: user.organization_id ?? '',
+          customerId: user.customer_id ?? current.customerId,
+          logoUrl: user.logo_url ?? null,
+          reached,
+          step: canceled ? reached : (Math.max(current.step, reached) as WizardStep),
+        };
+        writeDraft(next);
+        return next;
+      });
+    },
+    [queryClient, canceled],
+  );
+
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    const email = savedEmail();
+    if (!email) return;
+    // resumeFrom sets state only when the answer arrives, not synchronously.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void resumeFrom(email)
+      .catch(() => undefined)
+      .finally(() => setResuming(false));
+  }, [resumeFrom]);
+
+  /** A step was saved: the next one shows. */
+  const advance = useCallback((from: WizardStep, patch: Partial<RegistrationDraft> = {}) => {
+    const next = Math.min(from + 1, 3) as WizardStep;
+    setDraft((current) => {
+      const merged = { ...current, ...patch, step: next, reached: Math.max(current.reached, next) as WizardStep };
+      writeDraft(merged);
+      return merged;
+    });
+  }, []);
+
+  const goTo = useCallback((step: WizardStep) => update({ step }), [update]);
+
+  return { draft, update, advance, goTo, resuming, resumeFrom };
+}
+
+/** The email whose saved user info is worth asking for: one that got past step 0 (an id, or a later step). */
+function savedEmail(): string | null {
+  const draft = readDraft();
+  if (!draft?.account.email_address || (!draft.id && draft.reached === 0)) return null;
+  return draft.account.email_address;
+}
