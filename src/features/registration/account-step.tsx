@@ -31,18 +31,20 @@ import { useProviderInfo } from './use-provider-info';
 interface AccountStepProps {
   readonly draft: RegistrationDraft;
   readonly update: (patch: Partial<RegistrationDraft>) => void;
+  /** Saves to the draft without a render (the form holds its values). */
+  readonly keep: (patch: Partial<RegistrationDraft>) => void;
   readonly onSaved: (patch: Partial<RegistrationDraft>) => void;
 }
 
 /** Step 0, Pre Registration: who registers, the robot check, and the sign-on buttons. */
-export function AccountStep({ draft, update, onSaved }: AccountStepProps) {
+export function AccountStep({ draft, update, keep, onSaved }: AccountStepProps) {
   const navigate = useNavigate();
   const locked = Boolean(draft.id);
   const form = useForm<AccountValues>({
     mode: 'controlled',
     initialValues: { ...draft.account, password: '', confirm_password: '' },
     validate: accountValidation,
-    onValuesChange: ({ password: _p, confirm_password: _c, ...account }) => update({ account }),
+    onValuesChange: ({ password: _p, confirm_password: _c, ...account }) => keep({ account }),
   });
   const [robotToken, setRobotToken] = useState<string | null>(null);
   const [robotError, setRobotError] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function AccountStep({ draft, update, onSaved }: AccountStepProps) {
     try {
       const info = await providerInfo(chosen);
       form.setFieldValue('email_address', info.email);
-      update({ provider: chosen, account: { ...draft.account, email_address: info.email } });
+      update({ provider: chosen, account: { ...accountOf(form.getValues()), email_address: info.email } });
     } catch (error) {
       if (!isApiError(error) || isLocalFailure(error, 'all')) setSsoFailure('Something went wrong');
     } finally {
@@ -91,7 +93,7 @@ export function AccountStep({ draft, update, onSaved }: AccountStepProps) {
     });
     await save.mutateAsync({ data: body }).then(
       (answer) =>
-        onSaved({ id: answer.id ?? draft.id, account: { ...draft.account, email_address: body.email_address } }),
+        onSaved({ id: answer.id ?? draft.id, account: { ...accountOf(values), email_address: body.email_address } }),
       (error: unknown) => {
         // Section 8: a failed step 0 alerts the server's message and ' Please Login to Continue', then goes home.
         if (!isApiError(error) || isLocalFailure(error, 'all')) {
@@ -173,4 +175,8 @@ export function AccountStep({ draft, update, onSaved }: AccountStepProps) {
       </Stack>
     </ActionForm>
   );
+}
+
+function accountOf({ password: _p, confirm_password: _c, ...account }: AccountValues): RegistrationDraft['account'] {
+  return account;
 }

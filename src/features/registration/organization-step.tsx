@@ -59,8 +59,7 @@ export function OrganizationStep({ draft, plan, update, onSaved }: OrganizationS
         <TextInput label="Tag line" maxLength={MAX_LENGTH.text} value={values.tag_line} onChange={set('tag_line')} />
         <Textarea
           label="Description"
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={MAX_LENGTH.text}
           value={values.description}
           onChange={set('description')}
