@@ -6,6 +6,7 @@ import { authRows } from './replay-rows-auth';
 import { catalogueRows } from './replay-rows-catalogue';
 import { organizationRows } from './replay-rows-organization';
 import { otpRows } from './replay-rows-otp';
+import { registrationRows } from './replay-rows-registration';
 import { shellRows } from './replay-rows-shell';
 import { toolsRows } from './replay-rows-tools';
 import type { ScreenName } from './replay-screens';
@@ -46,6 +47,7 @@ export const rows: readonly MatrixRow[] = [
   ...catalogueRows,
   ...organizationRows,
   ...toolsRows,
+  ...registrationRows,
 ];
 
 export interface MatrixCase {

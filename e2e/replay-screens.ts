@@ -90,6 +90,12 @@ export const screens = {
     session: false,
     ready: (page) => page.getByRole('heading', { name: 'Document Hash Tool Setup Guide' }),
   },
+  /** /plans signed out: the title shows at once; the plans load on arrival (the wizard starts from here). */
+  plans: {
+    path: '/plans',
+    session: false,
+    ready: (page) => page.getByRole('heading', { name: 'Find the right plan for your organization' }),
+  },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

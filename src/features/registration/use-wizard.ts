@@ -98,8 +98,6 @@ export function useWizard({ canceled }: { canceled: boolean }) {
     markDone(false);
     const email = savedEmail();
     if (!email) return;
-    // resumeFrom sets state only when the answer arrives, not synchronously.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     void resumeFrom(email)
       .catch(() => undefined)
       .finally(() => setResuming(false));
