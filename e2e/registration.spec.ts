@@ -21,7 +21,7 @@ async function choosePlan(page: Page, tab: string, plan: string) {
   await expect(page.getByRole('heading', { name: 'Find the right plan for your organization' })).toBeVisible();
   await page.getByRole('tab', { name: tab }).click();
   await page.getByRole('article', { name: plan, exact: true }).getByRole('button', { name: 'SIGN UP NOW' }).click();
-  await expect(page.getByRole('heading', { name: 'Registration' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Registration', exact: true })).toBeVisible();
 }
 
 /** Steps 0 to 2, to the payment step. */
