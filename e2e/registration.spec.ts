@@ -30,7 +30,7 @@ async function walkToPayment(page: Page, width: number, scans = false) {
   await page.getByLabel('Last name').fill('Vasquez');
   await page.getByLabel('Phone').fill('520-555-0187');
   await page.getByLabel('Email').fill('elena.vasquez@sonorannutrition.com');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
   if (scans) {

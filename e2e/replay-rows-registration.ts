@@ -13,7 +13,7 @@ async function sendAccount(page: Page, tab = 'Product Origin', plan = 'Product O
   await page.getByLabel('Last name').fill('Vasquez');
   await page.getByLabel('Phone').fill('520-555-0187');
   await page.getByLabel('Email').fill('elena.vasquez@sonorannutrition.com');
-  await page.getByLabel('Password', { exact: true }).fill(FRESH_PASSWORD);
+  await page.getByLabel(/^Password/).fill(FRESH_PASSWORD);
   await page.getByLabel('Confirm password').fill(FRESH_PASSWORD);
   await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
