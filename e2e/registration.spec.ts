@@ -7,6 +7,8 @@ import { expect, test } from './fixtures';
  * cancelled checkout, and an invoice. Axe scans of /plans, the wizard's steps and the thanks at 1280 and 375 px.
  */
 const PASSWORD = 'Harvest-Morning-42';
+// Four screens filled, with axe scans at each: longer than the default 45 s on a shared machine.
+test.describe.configure({ timeout: 150_000 });
 const size = (page: Page, width: number) => page.setViewportSize({ width, height: width === 375 ? 780 : 900 });
 const scan = async (page: Page, label: string) => {
   await page.mouse.move(0, 0);

@@ -7,8 +7,8 @@ import { searchText } from '@/lib/search-params';
 export const Route = createFileRoute('/thankyou')({
   validateSearch: (
     search: Record<string, unknown>,
-  ): { success?: string | undefined; session_id?: string | undefined } => ({
-    success: searchText(String(search.success ?? '')),
+  ): { success?: boolean | undefined; session_id?: string | undefined } => ({
+    success: search.success === true || search.success === 'true' ? true : undefined,
     session_id: searchText(search.session_id),
   }),
   component: CardReturnRoute,
