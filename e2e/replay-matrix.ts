@@ -12,6 +12,7 @@ import { dashboardsRows } from './replay-rows-dashboards';
 import { insightRows } from './replay-rows-insight';
 import { organizationRows } from './replay-rows-organization';
 import { otpRows } from './replay-rows-otp';
+import { registrationRows } from './replay-rows-registration';
 import { shellRows } from './replay-rows-shell';
 import { toolsRows } from './replay-rows-tools';
 import type { ScreenName } from './replay-screens';
@@ -58,6 +59,7 @@ export const rows: readonly MatrixRow[] = [
   ...batchRows,
   ...batchOptionsRows,
   ...billingRows,
+  ...registrationRows,
 ];
 
 export interface MatrixCase {

@@ -241,6 +241,12 @@ export const screens = {
     session: true,
     ready: (page) => page.getByRole('link', { name: 'Go To Dashboard' }),
   },
+  /** /plans signed out: the title shows at once; the plans load on arrival (the wizard starts from here). */
+  plans: {
+    path: '/plans',
+    session: false,
+    ready: (page) => page.getByRole('heading', { name: 'Find the right plan for your organization' }),
+  },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import classes from './public-layout.module.css';
 
-/** Public pages that are not forms (the setup guide, the terms, the forbidden-substance test): the brand above a wide column. */
-export function PublicPage({ children }: { children: ReactNode }) {
+/** Public pages that are not forms (the setup guide, the terms, the plans): the brand above a wide column (`size`, default md). */
+export function PublicPage({ children, size = 'md' }: { children: ReactNode; size?: string | number }) {
   return (
     <Box className={classes.page}>
-      <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Container size={size} py="xl" px={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" mb="lg" wrap="wrap">
           <Anchor component={Link} to="/" underline="never" className={classes.brand} c="teal.9">
             Producer Portal

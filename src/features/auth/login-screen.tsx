@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useLogin } from '@/api/generated/portal/hooks/auth/auth';
 import { loginWarning, SIGN_IN_LOCAL_ERRORS, signInFailure } from './login-rules';
-import { SsoButtons } from './sso-buttons';
+import { SsoButtons } from '@/components/form/sso-buttons';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useSsoSignIn } from './use-sso-sign-in';
 import { visibilityToggle } from './visibility-toggle';

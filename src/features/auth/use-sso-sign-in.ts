@@ -11,7 +11,7 @@ import {
 } from '@/api/generated/third-party/sso-userinfo/hooks/userinfo/userinfo';
 import type { UserInfo } from '@/api/generated/third-party/sso-userinfo/model';
 import { SIGN_IN_LOCAL_ERRORS, signInFailure } from './login-rules';
-import { obtainProviderToken, type SsoProvider } from './sso-provider';
+import { obtainProviderToken, type SsoProvider } from '@/lib/sso-provider';
 
 export const SSO_LOOKUP_FAILURE = 'Something went wrong';
 

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWindows } from '@tabler/icons-react';
-import { useFormPending } from '@/components/form/action-form';
-import type { SsoProvider } from './sso-provider';
+import { useFormPending } from './action-form';
+import type { SsoProvider } from '@/lib/sso-provider';
 
 interface SsoButtonsProps {
   readonly pending: SsoProvider | null;

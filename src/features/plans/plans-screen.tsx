@@ -1,0 +1,125 @@
+import { Anchor, Box, Card, Skeleton, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useListPlans } from '@/api/generated/portal/hooks/subscription/subscription';
+import { LoadFailure } from '@/components/feedback/load-failure';
+import { saveReferToken } from '@/components/plans/chosen-plan';
+import { useSession } from '@/session/session-context';
+import { PlanCard } from './plan-card';
+import {
+  activeTab,
+  currentPlanLine,
+  planButton,
+  planTabs,
+  PLANS_TITLES,
+  tabProducts,
+  type PlanFacts,
+} from './plans-rules';
+import classes from './plans.module.css';
+
+interface PlansScreenProps {
+  readonly tab?: string | undefined;
+  /** /plans/{token}: kept as the refer token and sent with the registration. */
+  readonly referToken?: string | undefined;
+}
+
+/** /plans and /plans/{token}: the plans of each offering, with the button the organization's plans give each. */
+export function PlansScreen({ tab, referToken }: PlansScreenProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const signedIn = Boolean(session.token && session.otpVerified);
+  const organizationId = signedIn ? (session.individual?.organization_id ?? null) : null;
+  const plans = useListPlans({ organization_id: organizationId });
+
+  useEffect(() => {
+    if (referToken) saveReferToken(referToken);
+  }, [referToken]);
+
+  const products = plans.data?.data.plans ?? [];
+  const currentPlans = plans.data?.data.currentPlan ?? [];
+  const facts: PlanFacts = {
+    signedIn,
+    registered: Boolean(session.individual?.transaction_id) || currentPlans.length > 0,
+    currentPlans,
+    products,
+  };
+  const shown = activeTab(tab, products);
+  const managing = signedIn && currentPlans.length > 0;
+  const line = managing ? currentPlanLine(facts, shown) : null;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4} align="center" ta="center">
+        <Title order={1} size="h2">
+          {managing ? PLANS_TITLES.manage : PLANS_TITLES.find}
+        </Title>
+        {line && (
+          <Text c="gray.8" aria-label="Current plan">
+            {line}
+          </Text>
+        )}
+        {!signedIn && (
+          <Text size="sm">
+            Already have a subscription?{' '}
+            <Anchor component={Link} to="/login">
+              Login
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+      {plans.isError ? (
+        <LoadFailure error={plans.error} onRetry={() => plans.refetch()} />
+      ) : (
+        <Tabs
+          value={shown}
+          onChange={(value) => value && void navigate({ to: '.', search: { tab: value }, replace: true })}
+          keepMounted={false}
+        >
+          <Box style={{ overflowX: 'auto' }}>
+            <Tabs.List style={{ flexWrap: 'nowrap' }}>
+              {planTabs(products).map((t) =>
+                t.disabled && !plans.isPending ? (
+                  <Tooltip key={t.type} label="Upcoming" withArrow>
+                    <Tabs.Tab value={t.type} disabled style={{ pointerEvents: 'auto' }}>
+                      {t.label}
+                    </Tabs.Tab>
+                  </Tooltip>
+                ) : (
+                  <Tabs.Tab key={t.type} value={t.type} disabled={plans.isPending}>
+                    {t.label}
+                  </Tabs.Tab>
+                ),
+              )}
+            </Tabs.List>
+          </Box>
+          <Tabs.Panel value={shown} pt="lg">
+            <div className={classes.grid}>
+              {plans.isPending
+                ? [0, 1, 2].map((i) => <PlanSkeleton key={i} />)
+                : tabProducts(products, shown).map((product) => (
+                    <PlanCard key={product.product_id} product={product} button={planButton(product, facts)} />
+                  ))}
+            </div>
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
+}
+
+/** A card's shape while the plans load (instead of the original's fixed 4-second loader). */
+function PlanSkeleton() {
+  return (
+    <Card withBorder radius="md" padding="lg" aria-hidden data-testid="plan-skeleton">
+      <Stack gap="sm">
+        <Skeleton height={22} width="60%" />
+        <Skeleton height={12} />
+        <Skeleton height={12} width="80%" />
+        <Skeleton height={26} width="50%" mt="sm" />
+        <Skeleton height={12} width="70%" mt="sm" />
+        <Skeleton height={12} width="65%" />
+        <Skeleton height={36} mt="md" />
+      </Stack>
+    </Card>
+  );
+}

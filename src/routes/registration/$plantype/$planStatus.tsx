@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PublicPage } from '@/components/layout/public-page';
+import { RegistrationScreen } from '@/features/registration/registration-screen';
+import { resolveChosenPlan } from '@/components/plans/chosen-plan';
+
+/** /registration/{plantype}/{planStatus}: the wizard as /registration/{plantype} (the status is not used). */
+export const Route = createFileRoute('/registration/$plantype/$planStatus')({
+  beforeLoad: ({ location }) => {
+    const chosen = resolveChosenPlan(location.state);
+    if (!chosen) throw redirect({ to: '/plans' });
+    return { chosen };
+  },
+  component: RegistrationStatusRoute,
+});
+
+function RegistrationStatusRoute() {
+  const { chosen } = Route.useRouteContext();
+  const { plantype } = Route.useParams();
+  return (
+    <PublicPage>
+      <RegistrationScreen plan={chosen.product} priceId={chosen.priceId} planType={plantype} canceled={false} />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PublicPage } from '@/components/layout/public-page';
+import { RegistrationScreen } from '@/features/registration/registration-screen';
+import { resolveChosenPlan } from '@/components/plans/chosen-plan';
+
+/** /registration/{plantype}: the wizard; the plan type (an interval) picks the price shown first. */
+export const Route = createFileRoute('/registration/$plantype/')({
+  beforeLoad: ({ location }) => {
+    const chosen = resolveChosenPlan(location.state);
+    if (!chosen) throw redirect({ to: '/plans' });
+    return { chosen };
+  },
+  component: RegistrationTypeRoute,
+});
+
+function RegistrationTypeRoute() {
+  const { chosen } = Route.useRouteContext();
+  const { plantype } = Route.useParams();
+  return (
+    <PublicPage>
+      <RegistrationScreen plan={chosen.product} priceId={chosen.priceId} planType={plantype} canceled={false} />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PublicPage } from '@/components/layout/public-page';
+import { RegistrationScreen } from '@/features/registration/registration-screen';
+import { resolveChosenPlan } from '@/components/plans/chosen-plan';
+
+/** The wizard with the plan chosen on /plans (navigation state, else saved); without one, /plans. */
+export const Route = createFileRoute('/registration/')({
+  validateSearch: (search: Record<string, unknown>): { canceled?: boolean | undefined } => ({
+    canceled: search.canceled === true || search.canceled === 'true' ? true : undefined,
+  }),
+  beforeLoad: ({ location }) => {
+    const chosen = resolveChosenPlan(location.state);
+    if (!chosen) throw redirect({ to: '/plans' });
+    return { chosen };
+  },
+  component: RegistrationRoute,
+});
+
+function RegistrationRoute() {
+  const { chosen } = Route.useRouteContext();
+  return (
+    <PublicPage>
+      <RegistrationScreen
+        plan={chosen.product}
+        priceId={chosen.priceId}
+        canceled={Boolean(Route.useSearch().canceled)}
+      />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicPage } from '@/components/layout/public-page';
+import { ThankYouScreen } from '@/features/registration/thank-you-screen';
+import { searchText } from '@/lib/search-params';
+
+/** The return from the card checkout: ?success=true&session_id=… finishes registration. */
+export const Route = createFileRoute('/thankyou')({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { success?: boolean | undefined; session_id?: string | undefined } => ({
+    success: search.success === true || search.success === 'true' ? true : undefined,
+    session_id: searchText(search.session_id),
+  }),
+  component: CardReturnRoute,
+});
+
+function CardReturnRoute() {
+  return (
+    <PublicPage>
+      <ThankYouScreen way="return" sessionId={Route.useSearch().session_id} />
+    </PublicPage>
+  );
+}
