@@ -84,8 +84,8 @@ export const invoicePlan = (invoice: Pick<Invoice, 'product_name'>): string =>
 /** 'subscription_cycle' as 'Subscription cycle'. */
 export const billingReason = (reason: string): string => statusLabel(reason);
 
-/** /plans (the plans screens; typed loosely until that route is in this branch's route tree). */
-export const PLANS_PATH = '/plans' as never;
+/** /plans, where every way to another plan starts. */
+export const PLANS_PATH = '/plans' as const;
 
 export const BUY_NEW_MESSAGES = {
   purchased: 'New Product Purchased Successfully.',

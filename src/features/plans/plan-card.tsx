@@ -68,7 +68,10 @@ export function PlanCard({ product, button }: PlanCardProps) {
 function UpgradeButton({ product }: { product: PlanProduct }) {
   const navigate = useNavigate();
   return (
-    <Button variant="light" onClick={() => void navigate({ href: `/plans/upgrade/${product.product_id}` })}>
+    <Button
+      variant="light"
+      onClick={() => void navigate({ to: '/plans/upgrade/$productID', params: { productID: product.product_id } })}
+    >
       {PLAN_BUTTONS.update}
     </Button>
   );
@@ -93,7 +96,13 @@ function CardAction({ product, button }: PlanCardProps) {
     case 'update':
       return <UpgradeButton product={product} />;
     case 'add':
-      return <Button onClick={() => void navigate({ href: `/plans/buyNew/${product.product_id}` })}>{label}</Button>;
+      return (
+        <Button
+          onClick={() => void navigate({ to: '/plans/buyNew/$productID', params: { productID: product.product_id } })}
+        >
+          {label}
+        </Button>
+      );
     case 'signup':
     case 'complete': {
       const first = visiblePrices(product.product_plan)[0];
