@@ -3,7 +3,7 @@
 export const LIBRARIES = [
   {
     name: 'charts (recharts, @mantine/charts)',
-    match: /node_modules\/(recharts|@mantine\/charts|d3-[a-z]+)\//,
+    match: /node_modules\/(recharts|@mantine\/charts|victory-vendor)\//,
     initial: false,
   },
   { name: 'QR codes (qrcode)', match: /node_modules\/qrcode\//, initial: false },

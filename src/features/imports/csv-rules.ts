@@ -14,8 +14,8 @@ export const CSV_MESSAGES = {
 /** CSV messages stay 8 seconds (section 9). */
 export const CSV_MESSAGE_MS = 8000;
 
-/** The demo file served with the portal (public/demo-products.csv). */
-export const DEMO_CSV_URL = '/demo-products.csv';
+/** The demo file, emitted by the build as an asset of its own (the build has no public folder). */
+export { default as DEMO_CSV_URL } from './demo-products.csv?url';
 
 export const CSV_FILE_RULE: FileRule = { extensions: ['csv'], typeMessage: CSV_MESSAGES.notCsv };
 
