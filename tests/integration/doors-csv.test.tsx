@@ -60,7 +60,10 @@ describe('/csv', { timeout: 60_000 }, () => {
     expect(table).toHaveTextContent('title');
     expect(table).toHaveTextContent('VL-ZNC');
     expect(app.screen.getByText(/2 rows to import/)).toBeInTheDocument();
-    expect(app.screen.getByRole('link', { name: /Download demo CSV/ })).toHaveAttribute('href', expect.stringMatching(/demo-products.*\.csv$/));
+    expect(app.screen.getByRole('link', { name: /Download demo CSV/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/demo-products.*\.csv$/),
+    );
   });
 
   it('uploads the parts, shows the success for 8 seconds and downloads the error rows', async () => {
