@@ -32,3 +32,20 @@ export function checkFile(file: Pick<File, 'name' | 'size'>, rule: FileRule): st
 export function acceptAttribute(rule: FileRule): string | undefined {
   return rule.extensions.length > 0 ? rule.extensions.map((e) => `.${e}`).join(',') : undefined;
 }
+
+/** Attachments' words: the size refusal is the spec's (section 8); the type refusal is ours (section 5 lists the types). */
+export const ATTACHMENT_MESSAGES = {
+  tooLarge: 'You can upload maximum 30MB',
+  wrongType: 'Only pdf, png, jpeg, jpg, mp4, mov, avi, mkv and webm files can be attached.',
+} as const;
+
+/**
+ * Attachments, wherever they are added (organization attachments, the batch editor's exhibits): pdf, png,
+ * jpeg, jpg and the videos; 30 MB (31457280 bytes) or more refused before anything is sent.
+ */
+export const ATTACHMENT_FILE_RULE: FileRule = {
+  extensions: ['pdf', 'png', 'jpeg', 'jpg', 'mp4', 'mov', 'avi', 'mkv', 'webm'],
+  typeMessage: ATTACHMENT_MESSAGES.wrongType,
+  maxBytes: 30 * MIB - 1,
+  sizeMessage: ATTACHMENT_MESSAGES.tooLarge,
+};

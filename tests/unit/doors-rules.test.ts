@@ -1,15 +1,10 @@
+import { inviteErrors } from '@/components/add-organization/add-organization-rules';
 import { describe, expect, it } from 'vitest';
 import { csvPreview, errorFileName } from '@/features/imports/csv-rules';
-import { EXHIBIT_FILE_RULE, effectiveDateLabel, exhibitErrors, exhibitFields } from '@/features/exhibits/exhibit-rules';
-import {
-  batchSlug,
-  cloneFailed,
-  inviteErrors,
-  locationLine,
-  withoutSpaces,
-} from '@/features/transferred/transferred-rules';
+import { effectiveDateLabel, exhibitErrors, exhibitFields } from '@/features/exhibits/exhibit-rules';
+import { batchSlug, cloneFailed, locationLine, withoutSpaces } from '@/features/transferred/transferred-rules';
 import { browseParams, isDomainFailure, labelFailure } from '@/features/catalogue/nih-rules';
-import { checkFile } from '@/lib/file-rules';
+import { checkFile, ATTACHMENT_FILE_RULE } from '@/lib/file-rules';
 
 describe('CSV import rules', () => {
   it('previews the header and the first rows, counting the data rows, blank ones dropped', () => {
@@ -38,9 +33,9 @@ describe('CSV import rules', () => {
 
 describe('organization attachment rules', () => {
   it('refuses 30 MB or more, allows just under', () => {
-    expect(checkFile({ name: 'a.pdf', size: 31457280 }, EXHIBIT_FILE_RULE)).toBe('You can upload maximum 30MB');
-    expect(checkFile({ name: 'a.pdf', size: 31457279 }, EXHIBIT_FILE_RULE)).toBeNull();
-    expect(checkFile({ name: 'a.exe', size: 1 }, EXHIBIT_FILE_RULE)).not.toBeNull();
+    expect(checkFile({ name: 'a.pdf', size: 31457280 }, ATTACHMENT_FILE_RULE)).toBe('You can upload maximum 30MB');
+    expect(checkFile({ name: 'a.pdf', size: 31457279 }, ATTACHMENT_FILE_RULE)).toBeNull();
+    expect(checkFile({ name: 'a.exe', size: 1 }, ATTACHMENT_FILE_RULE)).not.toBeNull();
   });
   it('asks for title, date and file; the file is optional when one is saved', () => {
     const empty = { title: ' ', effectiveDate: '', description: '', locationIds: [], file: null };

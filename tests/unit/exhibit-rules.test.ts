@@ -3,12 +3,11 @@ import fc from 'fast-check';
 import {
   canSaveExhibit,
   copyOldExhibits,
-  EXHIBIT_FILE_RULE,
   isFixedRank,
   moveExhibit,
   toExhibitInputs,
 } from '@/features/batches/exhibits/exhibit-rules';
-import { checkFile, MIB } from '@/lib/file-rules';
+import { checkFile, MIB, ATTACHMENT_FILE_RULE } from '@/lib/file-rules';
 
 const items = (ranks: number[]) => ranks.map((rank, i) => ({ name: `i${i}`, rank }));
 
@@ -74,11 +73,11 @@ describe('attachment form', () => {
     expect(canSaveExhibit({ title: 'COA', url: '' })).toBe(false);
   });
   it('file types and the 30 MB limit', () => {
-    expect(checkFile({ name: 'a.PDF', size: 10 }, EXHIBIT_FILE_RULE)).toBeNull();
-    expect(checkFile({ name: 'a.webm', size: 10 }, EXHIBIT_FILE_RULE)).toBeNull();
-    expect(checkFile({ name: 'a.docx', size: 10 }, EXHIBIT_FILE_RULE)).toBe(EXHIBIT_FILE_RULE.typeMessage);
-    expect(checkFile({ name: 'a.pdf', size: 30 * MIB }, EXHIBIT_FILE_RULE)).toBe('You can upload maximum 30MB');
-    expect(checkFile({ name: 'a.pdf', size: 30 * MIB - 1 }, EXHIBIT_FILE_RULE)).toBeNull();
+    expect(checkFile({ name: 'a.PDF', size: 10 }, ATTACHMENT_FILE_RULE)).toBeNull();
+    expect(checkFile({ name: 'a.webm', size: 10 }, ATTACHMENT_FILE_RULE)).toBeNull();
+    expect(checkFile({ name: 'a.docx', size: 10 }, ATTACHMENT_FILE_RULE)).toBe(ATTACHMENT_FILE_RULE.typeMessage);
+    expect(checkFile({ name: 'a.pdf', size: 30 * MIB }, ATTACHMENT_FILE_RULE)).toBe('You can upload maximum 30MB');
+    expect(checkFile({ name: 'a.pdf', size: 30 * MIB - 1 }, ATTACHMENT_FILE_RULE)).toBeNull();
   });
   it('sends type ids and trimmed values', () => {
     expect(

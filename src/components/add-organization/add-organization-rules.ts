@@ -30,3 +30,19 @@ export const addOrganizationValidation = {
   email: (value: string) => (value.trim() && !isEmail(value) ? ADD_ORGANIZATION_MESSAGES.email : null),
   logo: (value: File | null) => (value ? null : ADD_ORGANIZATION_MESSAGES.logo),
 };
+
+/** Inviting an organization: its toast (section 8); the required email's words are ours (the spec gives none). */
+export const INVITE_MESSAGES = {
+  name: ADD_ORGANIZATION_MESSAGES.name,
+  emailRequired: 'Email is a required field.',
+  email: ADD_ORGANIZATION_MESSAGES.email,
+  invited: 'Organization Invited successful',
+} as const;
+
+export function inviteErrors(values: { name: string; email: string }): Partial<Record<'name' | 'email', string>> {
+  const errors: Partial<Record<'name' | 'email', string>> = {};
+  if (!values.name.trim()) errors.name = INVITE_MESSAGES.name;
+  if (!values.email.trim()) errors.email = INVITE_MESSAGES.emailRequired;
+  else if (!isEmail(values.email.trim())) errors.email = INVITE_MESSAGES.email;
+  return errors;
+}

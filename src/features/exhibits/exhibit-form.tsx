@@ -15,7 +15,6 @@ import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { ValidateDocument } from '@/components/validate-document/validate-document';
 import { useSession } from '@/session/session-context';
 import {
-  EXHIBIT_FILE_RULE,
   EXHIBIT_MESSAGES,
   emptyExhibitValues,
   exhibitErrors,
@@ -24,6 +23,7 @@ import {
   type ExhibitValues,
 } from './exhibit-rules';
 import { EXHIBIT_PAGES_KEY } from './use-exhibit-pages';
+import { ATTACHMENT_FILE_RULE } from '@/lib/file-rules';
 
 export interface ExhibitFormProps {
   /** The attachment being edited; absent on Add Attachment. */
@@ -83,7 +83,7 @@ export function ExhibitForm({ exhibit, onDone }: ExhibitFormProps) {
           <TextInput label="Effective date" type="date" required {...form.getInputProps('effectiveDate')} />
           <FileDrop
             label="Attachment file"
-            rule={EXHIBIT_FILE_RULE}
+            rule={ATTACHMENT_FILE_RULE}
             file={v.file}
             required={!exhibit?.url}
             error={form.errors.file as string | undefined}

@@ -1,14 +1,10 @@
 import type { OrganizationExhibit } from '@/api/generated/portal/model';
-import { MIB, type FileRule } from '@/lib/file-rules';
 
 /** The organization attachments' words (spec 2, sections 2, 5 and 8). */
 export const EXHIBIT_MESSAGES = {
   title: 'Please enter a Title',
   effectiveDate: 'Please select Effective Date',
   file: 'Please select attachment file',
-  tooLarge: 'You can upload maximum 30MB',
-  /** Not in the spec: the allowed extensions are (section 5), the refusal's words are not. */
-  wrongType: 'Only pdf, png, jpeg, jpg, mp4, mov, avi, mkv and webm files can be attached.',
   confirmDelete: 'Are you sure you want to delete this attachment?',
   empty:
     'No proof certificates found for your organization. Verify your organization and increase trust with your customers.',
@@ -20,14 +16,6 @@ export const EXHIBIT_MESSAGES = {
 
 /** The list loads 20 at a time (section 9). */
 export const EXHIBIT_PAGE_SIZE = 20;
-
-/** Attachments: the allowed extensions, and 30 MB (31457280 bytes) or more refused before sending. */
-export const EXHIBIT_FILE_RULE: FileRule = {
-  extensions: ['pdf', 'png', 'jpeg', 'jpg', 'mp4', 'mov', 'avi', 'mkv', 'webm'],
-  typeMessage: EXHIBIT_MESSAGES.wrongType,
-  maxBytes: 30 * MIB - 1,
-  sizeMessage: EXHIBIT_MESSAGES.tooLarge,
-};
 
 export interface ExhibitValues {
   readonly title: string;

@@ -1,16 +1,10 @@
 import type { MovementLocation } from '@/api/generated/portal/model';
-import { isEmail } from '@/lib/validators';
 
 /** The transferred batches' words (spec 2, sections 4, 5 and 8; spec 3, section 4). */
 export const TRANSFERRED_MESSAGES = {
   cloned: 'Clone Successful',
-  invited: 'Organization Invited successful',
   /** Not in the spec: the clone's required batch number. */
   batchNumber: 'Static batch number is a required field.',
-  name: 'Name is a required field.',
-  /** Not in the spec: the invite's required email (its format message is the add-organization form's). */
-  emailRequired: 'Email is a required field.',
-  email: 'Please enter a valid email address.',
   /** Not in the spec. */
   empty: 'No batches have been transferred to your organization yet.',
   chooseOne: 'Choose a batch to see where it came from.',
@@ -38,12 +32,4 @@ export function locationLine(location: MovementLocation | null | undefined): str
   if (!location) return '—';
   const place = [location.state, location.zip].filter(Boolean).join(' ');
   return [location.line_1, location.city, place, location.country].filter(Boolean).join(', ');
-}
-
-export function inviteErrors(values: { name: string; email: string }): Partial<Record<'name' | 'email', string>> {
-  const errors: Partial<Record<'name' | 'email', string>> = {};
-  if (!values.name.trim()) errors.name = TRANSFERRED_MESSAGES.name;
-  if (!values.email.trim()) errors.email = TRANSFERRED_MESSAGES.emailRequired;
-  else if (!isEmail(values.email.trim())) errors.email = TRANSFERRED_MESSAGES.email;
-  return errors;
 }

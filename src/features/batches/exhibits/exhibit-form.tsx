@@ -6,7 +6,8 @@ import type { ExhibitType } from '@/api/generated/portal/model';
 import { notifyError } from '@/components/feedback/notify';
 import { FileDrop } from '@/components/files/file-drop';
 import { ValidateDocument } from '@/components/validate-document/validate-document';
-import { canSaveExhibit, EXHIBIT_FILE_RULE, EXHIBIT_TYPES, exhibitMessage, type ExhibitDraft } from './exhibit-rules';
+import { canSaveExhibit, EXHIBIT_TYPES, exhibitMessage, type ExhibitDraft } from './exhibit-rules';
+import { ATTACHMENT_FILE_RULE } from '@/lib/file-rules';
 
 export interface ExhibitFormProps {
   value: ExhibitDraft;
@@ -70,7 +71,7 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
       {source === 'file' ? (
         <FileDrop
           label="Attachment file"
-          rule={EXHIBIT_FILE_RULE}
+          rule={ATTACHMENT_FILE_RULE}
           file={file}
           currentUrl={value.url || null}
           disabled={upload.isPending}

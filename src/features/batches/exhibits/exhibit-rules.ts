@@ -1,5 +1,4 @@
 import type { Exhibit, ExhibitInput, ExhibitType } from '@/api/generated/portal/model';
-import { MIB, type FileRule } from '@/lib/file-rules';
 
 export const EXHIBIT_TYPES: readonly ExhibitType[] = ['Quality', 'Sustainability', 'Diversity'];
 export const EXHIBIT_TYPE_IDS: Record<ExhibitType, number> = { Quality: 1, Sustainability: 2, Diversity: 3 };
@@ -7,18 +6,8 @@ export const EXHIBIT_TYPE_IDS: Record<ExhibitType, number> = { Quality: 1, Susta
 export const EXHIBIT_MESSAGES = {
   tracer: 'You Need Title, Description And Attachment File Filled Out.',
   other: 'You Need Title, Attachment File Filled Out.',
-  tooLarge: 'You can upload maximum 30MB',
-  type: 'Only pdf, png, jpeg, jpg and video files (mp4, mov, avi, mkv, webm) can be uploaded.',
   inherited: 'This attachment is inherited and archived; it cannot be edited.',
 } as const;
-
-/** Section 5: pdf, png, jpeg, jpg and the videos; 30 MB or more is refused. */
-export const EXHIBIT_FILE_RULE: FileRule = {
-  extensions: ['pdf', 'png', 'jpeg', 'jpg', 'mp4', 'mov', 'avi', 'mkv', 'webm'],
-  typeMessage: EXHIBIT_MESSAGES.type,
-  maxBytes: 30 * MIB - 1,
-  sizeMessage: EXHIBIT_MESSAGES.tooLarge,
-};
 
 /** An attachment in the editor: new (editable), saved (view-only until edited), or inherited (archived). */
 export interface ExhibitDraft {

@@ -1,13 +1,10 @@
-import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useInviteOrganization, useSearchOrganizations } from '@/api/generated/portal/hooks/movement/movement';
+import { useSearchOrganizations } from '@/api/generated/portal/hooks/movement/movement';
 import type { TransferOrganization } from '@/api/generated/portal/model';
 import { AddOrganizationForm } from '@/components/add-organization/add-organization-form';
-import { notifySuccess } from '@/components/feedback/notify';
-import { ActionForm, SubmitButton } from '@/components/form/action-form';
-import { isEmail } from '@/lib/validators';
+import { InviteOrganizationForm } from '@/components/add-organization/invite-organization-form';
 import { useSession } from '@/session/session-context';
 
 export interface OrganizationPickerProps {
@@ -89,60 +86,16 @@ export function OrganizationPicker({ value, onChange, error }: OrganizationPicke
       )}
       {panel === 'invite' && (
         <Card withBorder padding="sm">
-          <InviteForm organizationId={organizationId} onDone={() => setPanel('none')} />
+          <Text fw={600} size="sm" mb="xs">
+            Invite organization
+          </Text>
+          <InviteOrganizationForm
+            aria-label="Invite an organization"
+            onDone={() => setPanel('none')}
+            onCancel={() => setPanel('none')}
+          />
         </Card>
       )}
     </Stack>
-  );
-}
-
-const INVITE_MESSAGES = {
-  name: 'Name is a required field.',
-  email: 'Email is a required field.',
-  emailFormat: 'Please enter a valid email.',
-  invited: 'Organization Invited successful',
-} as const;
-
-function InviteForm({ organizationId, onDone }: { readonly organizationId: string; readonly onDone: () => void }) {
-  const invite = useInviteOrganization();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { name: '', email: '' },
-    validate: {
-      name: (v: string) => (v.trim() ? null : INVITE_MESSAGES.name),
-      email: (v: string) =>
-        !v.trim() ? INVITE_MESSAGES.email : isEmail(v.trim()) ? null : INVITE_MESSAGES.emailFormat,
-    },
-  });
-  const submit = async () => {
-    if (form.validate().hasErrors) return;
-    const v = form.getValues();
-    try {
-      const answer = await invite.mutateAsync({
-        data: { name: v.name.trim(), email: v.email.trim(), curOrganization: organizationId },
-      });
-      notifySuccess(answer.message || INVITE_MESSAGES.invited);
-      form.reset();
-      onDone();
-    } catch {
-      /* the error policy said it */
-    }
-  };
-  return (
-    <ActionForm onSubmit={submit} aria-label="Invite an organization">
-      <Stack gap="sm">
-        <Text fw={600} size="sm">
-          Invite organization
-        </Text>
-        <TextInput label="Name" withAsterisk autoComplete="organization" {...form.getInputProps('name')} />
-        <TextInput label="Email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <SubmitButton>Send invite</SubmitButton>
-        </Group>
-      </Stack>
-    </ActionForm>
   );
 }
