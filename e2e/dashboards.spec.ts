@@ -10,6 +10,7 @@ async function signInThroughOtp(page: Page) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByLabel('Verification code').fill('492817');
   await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).not.toHaveURL(/verify-otp/);
 }
 
 async function bothWidths(page: Page, label: string) {

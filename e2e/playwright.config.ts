@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, one per core: every test has its own browser context and Prism is stateless, so files run side by
+  // side (over a thousand tests, most of them the replay matrix). E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

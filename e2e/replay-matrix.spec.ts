@@ -19,6 +19,9 @@ function pattern(path: string): RegExp {
   );
 }
 
+// The cases are independent (each its own page and its own armed answers): both workers take a share.
+test.describe.configure({ mode: 'parallel' });
+
 for (const c of cases) {
   const title = `${c.param} from ${c.row.screen}: ${c.expected.kind}`;
   test(title, async ({ page }) => {
@@ -69,7 +72,7 @@ test.afterAll(() => {
   console.log(
     [
       '',
-      `replay matrix: ${cases.length} documented failures in ${rows.length} rows (${new Set(rows.map((r) => r.operationId)).size} operations), ${all.length} run`,
+      `replay matrix: ${cases.length} documented failures in ${rows.length} rows (${new Set(rows.map((r) => r.operationId)).size} operations), ${all.length} run by this worker`,
       `  replayed from a screen: ${replayed}, passed: ${passed}, failed: ${replayed - passed}`,
       `  not yet reachable from a screen: ${unreachable.length}`,
       ...[...new Set(unreachable)].map((reason) => `    - ${reason}`),

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicPage } from '@/components/layout/public-page';
 import { ThankYouScreen } from '@/features/registration/thank-you-screen';
-import { searchText } from '@/lib/search-params';
+import { searchText, searchFlag } from '@/lib/search-params';
 
 /** The return from the card checkout: ?success=true&session_id=… finishes registration. */
 export const Route = createFileRoute('/thankyou')({
   validateSearch: (
     search: Record<string, unknown>,
   ): { success?: boolean | undefined; session_id?: string | undefined } => ({
-    success: search.success === true || search.success === 'true' ? true : undefined,
+    success: searchFlag(search.success),
     session_id: searchText(search.session_id),
   }),
   component: CardReturnRoute,

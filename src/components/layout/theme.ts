@@ -6,6 +6,7 @@ import {
   type MenuProps,
   type ModalProps,
   type NotificationProps,
+  type TableScrollContainerProps,
 } from '@mantine/core';
 import classes from './theme.module.css';
 
@@ -92,5 +93,11 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: CLOSE } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: CLOSE } satisfies Partial<DrawerProps> },
     Notification: { defaultProps: { closeButtonProps: CLOSE } satisfies Partial<NotificationProps> },
+    // A table wider than a small screen scrolls sideways in a box keyboard users can reach and scroll with the arrows.
+    TableScrollContainer: {
+      defaultProps: {
+        scrollAreaProps: { viewportProps: { tabIndex: 0 } },
+      } satisfies Partial<TableScrollContainerProps>,
+    },
   },
 });

@@ -8,8 +8,8 @@ import { BUY_NEW_LOCAL_ERRORS, BUY_NEW_MESSAGES } from './billing-rules';
 import { useOnce } from './use-once';
 
 export interface BuyNewReturn {
-  readonly success?: string | undefined;
-  readonly canceled?: string | undefined;
+  readonly success?: true | undefined;
+  readonly canceled?: true | undefined;
   readonly individualSubId?: string | undefined;
   readonly session_id?: string | undefined;
   readonly subscription_type?: string | undefined;
@@ -24,7 +24,7 @@ type Phase = 'recording' | 'purchased' | 'canceled' | 'failed';
 export function BuyNewThankYouScreen(search: BuyNewReturn) {
   const individual = useSession().individual;
   const store = useSessionStore();
-  const paid = search.success === 'true' && !!search.session_id;
+  const paid = search.success === true && !!search.session_id;
   const [phase, setPhase] = useState<Phase>('recording');
   const buy = useBuyNewProduct({ mutation: { meta: { localErrors: BUY_NEW_LOCAL_ERRORS } } });
 
@@ -47,11 +47,11 @@ export function BuyNewThankYouScreen(search: BuyNewReturn) {
       })
       .then(
         (answer) => {
-          if (!paid) return setPhase(search.canceled === 'true' ? 'canceled' : 'failed');
+          if (!paid) return setPhase(search.canceled === true ? 'canceled' : 'failed');
           if (answer.data.token) store.addSubscription({ subscription_type: type }, answer.data.token);
           setPhase('purchased');
         },
-        () => setPhase(!paid && search.canceled === 'true' ? 'canceled' : 'failed'),
+        () => setPhase(!paid && search.canceled === true ? 'canceled' : 'failed'),
       );
   });
 

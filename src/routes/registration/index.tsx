@@ -2,11 +2,12 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PublicPage } from '@/components/layout/public-page';
 import { RegistrationScreen } from '@/features/registration/registration-screen';
 import { resolveChosenPlan } from '@/components/plans/chosen-plan';
+import { searchFlag } from '@/lib/search-params';
 
 /** The wizard with the plan chosen on /plans (navigation state, else saved); without one, /plans. */
 export const Route = createFileRoute('/registration/')({
   validateSearch: (search: Record<string, unknown>): { canceled?: boolean | undefined } => ({
-    canceled: search.canceled === true || search.canceled === 'true' ? true : undefined,
+    canceled: searchFlag(search.canceled),
   }),
   beforeLoad: ({ location }) => {
     const chosen = resolveChosenPlan(location.state);

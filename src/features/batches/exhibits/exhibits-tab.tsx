@@ -10,6 +10,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { exhibitKey, moveExhibit, type ExhibitDraft } from './exhibit-rules';
 import { ExhibitItem } from './exhibit-item';
 
@@ -26,8 +27,13 @@ export function ExhibitsTab({ value, tracer, organizationId, onChange }: Exhibit
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // An upload answers after the user has typed on: its patch applies to the list as it is then, not as it was.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
   const patch = (key: string, p: Partial<ExhibitDraft>) =>
-    onChange(value.map((e) => (e.key === key ? { ...e, ...p } : e)));
+    onChange(latest.current.map((e) => (e.key === key ? { ...e, ...p } : e)));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = value.findIndex((e) => e.key === active.id);
