@@ -22,7 +22,15 @@ export function CopyTextButton({
     <CopyButton value={value} timeout={timeout}>
       {({ copied, copy }) => (
         <Tooltip label={copied ? copiedLabel : label} withArrow>
-          <Button size={size} variant={variant} color={copied ? 'teal.9' : undefined} onClick={copy} aria-live="polite">
+          <Button
+            size={size}
+            variant={variant}
+            color={copied ? 'teal.9' : undefined}
+            onClick={copy}
+            aria-live="polite"
+            // Beside a long value that wraps, the button keeps its width (it does not shrink into 'Cop').
+            style={{ flexShrink: 0 }}
+          >
             {copied ? copiedLabel : label}
           </Button>
         </Tooltip>
