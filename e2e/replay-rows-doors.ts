@@ -120,5 +120,7 @@ export const doorsRows: readonly MatrixRow[] = [
       await save(page);
     },
     local: { statuses: [200], show: 'toast', fallback: SPEC_MESSAGES.apiHelperFailure },
+    // A failed save leaves the imported product's form on screen (the search is gone once a label is chosen).
+    settled: (page) => page.getByRole('tab', { name: 'Ingredients' }),
   },
 ];

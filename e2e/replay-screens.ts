@@ -72,21 +72,24 @@ export const screens = {
     path: '/',
     session: true,
     seed: { subscriptions: ['publisher'] },
-    ready: (page) => page.getByRole('heading', { name: 'Free-trial documents' }),
+    // Or the sign-in page, when a call on load ended the session.
+    ready: (page) => page.getByRole('heading', { name: 'Free-trial documents' }).or(button('Login')(page)),
   },
   /** Home for verifier: the document metrics, the chart and the per-organization results. */
   verifierDashboard: {
     path: '/',
     session: true,
     seed: { subscriptions: ['verifier'] },
-    ready: (page) => page.getByRole('heading', { name: 'Verification by organization' }),
+    // Or the sign-in page, when a call on load ended the session.
+    ready: (page) => page.getByRole('heading', { name: 'Verification by organization' }).or(button('Login')(page)),
   },
   /** Home for compliance: the retailer table (or its failure). */
   complianceDashboard: {
     path: '/',
     session: true,
     seed: { subscriptions: ['compliance'] },
-    ready: (page) => page.getByRole('heading', { name: 'Retailer compliance' }),
+    // Or the sign-in page, when a call on load ended the session.
+    ready: (page) => page.getByRole('heading', { name: 'Retailer compliance' }).or(button('Login')(page)),
   },
   /** /update-product/{id} as it loads: the shell shows whatever the load does, unless it ended the session. */
   productEditLoad: {
