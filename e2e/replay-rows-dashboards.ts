@@ -7,9 +7,9 @@ import { SPEC_MESSAGES } from './replay-outcome';
 const EDITED = 'COA_VL-OMG-2026-0412.pdf';
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
+/** Opens the metadata dialog; its lists load as it opens (a failure that ends the session closes it at once). */
 async function openEdit(page: Page): Promise<void> {
   await page.getByRole('button', { name: `Edit ${EDITED}` }).click();
-  await page.getByRole('dialog', { name: `Edit details of ${EDITED}` }).waitFor();
 }
 
 export const dashboardsRows: readonly MatrixRow[] = [

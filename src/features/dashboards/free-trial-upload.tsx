@@ -7,7 +7,7 @@ import { FileDrop } from '@/components/files/file-drop';
 import { UploadProgress } from '@/components/files/upload-progress';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { isApiError } from '@/api/api-error';
-import { MESSAGES } from '@/api/error-policy';
+import { isLocalFailure, MESSAGES } from '@/api/error-policy';
 import { FREE_TRIAL_RULE, MAX_UPLOAD_FILES, TOO_MANY_FILES } from './free-trial-rules';
 import { FREE_TRIAL_KEY } from './use-free-trial-documents';
 
@@ -36,6 +36,8 @@ export function FreeTrialUpload() {
           return queryClient.invalidateQueries({ queryKey: FREE_TRIAL_KEY });
         })
         .catch((error: unknown) => {
+          // Only the failures this screen handles (a refusing body, a 400): the error policy tells the others.
+          if (!isLocalFailure(error, UPLOAD_LOCAL_ERRORS)) return;
           notifyError(
             isApiError(error) ? (error.serverMessage ?? MESSAGES.apiHelperFailure) : MESSAGES.apiHelperFailure,
           );
