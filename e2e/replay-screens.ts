@@ -98,7 +98,12 @@ export const screens = {
     ready: (page) => userMenu(page).or(button('Login')(page)),
   },
   /** /update-product/{id} once loaded: the form. */
-  productEdit: { path: '/update-product/PRD1A2B3C4', session: true, ready: button('Save') },
+  productEdit: {
+    path: '/update-product/PRD1A2B3C4',
+    session: true,
+    // Or the sign-in page: the label and the templates load with the form, and a 401 may end the session first.
+    ready: (page) => button('Save')(page).or(button('Login')(page)),
+  },
   /** /organization as it loads: the shell's user menu shows whatever the load does, unless the load ended the session. */
   organizationLoad: {
     path: '/organization',
