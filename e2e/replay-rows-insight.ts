@@ -22,8 +22,12 @@ async function sendSurvey(page: Page): Promise<void> {
 }
 
 export const insightRows: readonly MatrixRow[] = [
-  { operationId: 'listSurveyQuestions', screen: 'surveyQuestions', how: 'open the Survey tab (the questions load)' },
-  { operationId: 'getProduct', screen: 'surveyQuestions', how: "open the Survey tab (the product's title loads)" },
+  {
+    operationId: 'listSurveyQuestions',
+    screen: 'surveyQuestionsLoad',
+    how: 'open the Survey tab (the questions load)',
+  },
+  { operationId: 'getProduct', screen: 'surveyQuestionsLoad', how: "open the Survey tab (the product's title loads)" },
   {
     operationId: 'createSurveyQuestions',
     screen: 'surveyQuestions',

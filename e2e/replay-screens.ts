@@ -175,6 +175,12 @@ export const screens = {
     ready: (page) => page.getByRole('textbox', { name: 'Search labels' }),
   },
   /** /survey-questions/{id}/{tab}: the product's survey area (Add Question shows at once, whatever the load does). */
+  /** The Survey tab as it loads: the shell shows whatever the load does (the questions or their failure), unless it ended the session. */
+  surveyQuestionsLoad: {
+    path: '/survey-questions/PRD1A2B3C4/0',
+    session: true,
+    ready: (page) => userMenu(page).or(button('Login')(page)),
+  },
   surveyQuestions: { path: '/survey-questions/PRD1A2B3C4/0', session: true, ready: button('Add Question') },
   surveySubmissions: {
     path: '/survey-questions/PRD1A2B3C4/1',
