@@ -86,6 +86,8 @@ export const insightRows: readonly MatrixRow[] = [
     screen: 'createAudience',
     how: 'Next, choose a survey, Next, Submit',
     act: sendSurvey,
+    // A failed send stays on the last step, with what was chosen, to send again.
+    settled: (page) => page.getByRole('button', { name: 'Submit', exact: true }),
   },
   { operationId: 'listProductSurveys', screen: 'catalogue', how: "open / as tracer (the home's survey panel)" },
 ];
