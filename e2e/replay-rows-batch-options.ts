@@ -14,7 +14,11 @@ async function transit(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Transit', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Title').fill('Finished goods to Tempe warehouse');
-  await dialog.getByRole('textbox', { name: 'From location' }).click();
+  await dialog
+    .locator('input')
+    .and(dialog.getByLabel(/^From location/))
+    .first()
+    .click();
   await page.getByRole('option').first().click();
   await dialog.getByLabel('Effective date').fill('2026-04-20');
   await dialog.getByRole('button', { name: 'Save transit' }).click();
@@ -33,6 +37,8 @@ export const batchOptionsRows: readonly MatrixRow[] = [
     screen: 'batchOptions',
     how: 'press Transit, fill the form, Save transit',
     act: transit,
+    // A failed save keeps the transit form open with what was typed.
+    settled: (page) => page.getByRole('button', { name: 'Save transit' }),
   },
   {
     operationId: 'getTransit',

@@ -82,6 +82,8 @@ export const doorsRows: readonly MatrixRow[] = [
       await dialog.getByLabel('New static batch number').fill('VL-ASH-RM-2026-0309');
       await dialog.getByRole('button', { name: 'Clone', exact: true }).click();
     },
+    // A failed clone keeps its dialog open (with the number typed) to try again.
+    settled: (page) => page.getByRole('dialog').getByRole('button', { name: 'Clone', exact: true }),
   },
   {
     operationId: 'inviteOrganization',

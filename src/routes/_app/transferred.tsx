@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getListTransferredBatchesQueryOptions } from '@/api/generated/portal/hooks/movement/movement';
 import { isCatalogueSubscription, type CatalogueSubscription } from '@/features/catalogue/catalogue-rules';
 import { TransferredScreen } from '@/features/transferred/transferred-screen';
 
@@ -11,10 +10,6 @@ export const Route = createFileRoute('/_app/transferred')({
   beforeLoad: ({ context }) => {
     if (!isCatalogueSubscription(context.session.getState().selectedSubscription)) throw redirect({ to: '/' });
   },
-  loader: ({ context }) =>
-    context.queryClient
-      .ensureQueryData(getListTransferredBatchesQueryOptions({ organization_id: organizationOf(context.session) }))
-      .catch(() => undefined),
   component: TransferredRoute,
 });
 
