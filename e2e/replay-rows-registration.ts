@@ -52,6 +52,8 @@ export const registrationRows: readonly MatrixRow[] = [
       await toPayment(page);
       await page.getByRole('button', { name: 'Pay now' }).click();
     },
+    // A silent failure leaves the payment step on screen, to pay again.
+    settled: (page) => page.getByRole('button', { name: 'Pay now' }),
   },
   {
     operationId: 'generateInvoice',
