@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { fillProductDetails } from './catalogue-steps';
 import { expect, seedSession, test } from './fixtures';
 
 const SHOTS = 'e2e/.screenshots';
-const PNG = { name: 'elderberry.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') };
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -48,18 +48,7 @@ test.describe('the catalogue', () => {
     await expect(dialog.getByText('Title is a required field.')).toBeVisible();
     await expectAccessible(page, 'create product with errors (1280)', { include: '[role="dialog"]' });
     await shoot(page, 'product-create-errors-desktop');
-    await dialog.getByRole('textbox', { name: /^Title/ }).fill('Elderberry Immune Gummies');
-    await dialog.getByRole('textbox', { name: /^Description/ }).fill('Black elderberry gummies with zinc.');
-    await dialog.getByRole('textbox', { name: /^Directions/ }).fill('Chew 2 gummies daily.');
-    await dialog.getByRole('textbox', { name: /^SKU/ }).fill('VL-ELD-60-GUM');
-    await dialog.getByRole('textbox', { name: /^UPC/ }).fill('850031245081');
-    await dialog
-      .getByLabel(/Sales Channel/)
-      .first()
-      .click();
-    await page.getByRole('option', { name: 'Business to Consumer' }).click();
-    await dialog.locator('input[aria-label="Product image"]').setInputFiles(PNG);
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    await fillProductDetails(page, dialog);
     await dialog.getByRole('button', { name: 'Add trait' }).click();
     await dialog.getByRole('textbox', { name: 'Trait 1 title' }).fill('Form');
     await dialog.getByRole('textbox', { name: 'Trait 1 description' }).fill('Gummy');

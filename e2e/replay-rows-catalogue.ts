@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillProductDetails } from './catalogue-steps';
 import { expect } from './fixtures';
 import type { MatrixRow } from './replay-matrix';
 import { SPEC_MESSAGES } from './replay-outcome';
@@ -27,18 +28,7 @@ const home = (page: Page) => page.getByRole('heading', { name: 'Products' });
 /** The create overlay, tracer: the Details tab's required fields, then Next and Save. */
 async function createProduct(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Create New Product' });
-  await dialog.getByRole('textbox', { name: /^Title/ }).fill(NEW_TITLE);
-  await dialog.getByRole('textbox', { name: /^Description/ }).fill('Black elderberry gummies with zinc.');
-  await dialog.getByRole('textbox', { name: /^Directions/ }).fill('Chew 2 gummies daily.');
-  await dialog.getByRole('textbox', { name: /^SKU/ }).fill('VL-ELD-60-GUM');
-  await dialog.getByRole('textbox', { name: /^UPC/ }).fill('850031245081');
-  await dialog
-    .getByLabel(/Sales Channel/)
-    .first()
-    .click();
-  await page.getByRole('option', { name: 'Business to Consumer' }).click();
-  await dialog.locator('input[aria-label="Product image"]').setInputFiles(PNG);
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillProductDetails(page, dialog, NEW_TITLE);
   await dialog.getByRole('button', { name: 'Save' }).click();
 }
 

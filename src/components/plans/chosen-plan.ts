@@ -3,6 +3,7 @@
  * as the fallback the spec names ("saved session data"), in sessionStorage, so a reload or the return
  * from the checkout still knows it. The refer token of /plans/{token} is kept the same way.
  */
+import { redirect } from '@tanstack/react-router';
 import type { PlanProduct } from '@/api/generated/portal/model';
 
 export const CHOSEN_PLAN_KEY = 'registration.plan';
@@ -77,4 +78,13 @@ export function resolveChosenPlan(state: { chosenPlan?: ChosenPlan } | undefined
     return fromState;
   }
   return readChosenPlan();
+}
+
+/** The wizard routes' guard: the chosen plan (navigation state, else saved) in the route context, or /plans. */
+export function requireChosenPlan({ location }: { location: { state: { chosenPlan?: ChosenPlan } | undefined } }): {
+  chosen: ChosenPlan;
+} {
+  const chosen = resolveChosenPlan(location.state);
+  if (!chosen) throw redirect({ to: '/plans' });
+  return { chosen };
 }

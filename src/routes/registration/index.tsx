@@ -1,7 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { PublicPage } from '@/components/layout/public-page';
 import { RegistrationScreen } from '@/features/registration/registration-screen';
-import { resolveChosenPlan } from '@/components/plans/chosen-plan';
+import { requireChosenPlan } from '@/components/plans/chosen-plan';
 import { searchFlag } from '@/lib/search-params';
 
 /** The wizard with the plan chosen on /plans (navigation state, else saved); without one, /plans. */
@@ -9,11 +9,7 @@ export const Route = createFileRoute('/registration/')({
   validateSearch: (search: Record<string, unknown>): { canceled?: boolean | undefined } => ({
     canceled: searchFlag(search.canceled),
   }),
-  beforeLoad: ({ location }) => {
-    const chosen = resolveChosenPlan(location.state);
-    if (!chosen) throw redirect({ to: '/plans' });
-    return { chosen };
-  },
+  beforeLoad: requireChosenPlan,
   component: RegistrationRoute,
 });
 

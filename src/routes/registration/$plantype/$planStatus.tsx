@@ -1,15 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { PublicPage } from '@/components/layout/public-page';
 import { RegistrationScreen } from '@/features/registration/registration-screen';
-import { resolveChosenPlan } from '@/components/plans/chosen-plan';
+import { requireChosenPlan } from '@/components/plans/chosen-plan';
 
 /** /registration/{plantype}/{planStatus}: the wizard as /registration/{plantype} (the status is not used). */
 export const Route = createFileRoute('/registration/$plantype/$planStatus')({
-  beforeLoad: ({ location }) => {
-    const chosen = resolveChosenPlan(location.state);
-    if (!chosen) throw redirect({ to: '/plans' });
-    return { chosen };
-  },
+  beforeLoad: requireChosenPlan,
   component: RegistrationStatusRoute,
 });
 

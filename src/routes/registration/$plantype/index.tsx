@@ -1,15 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { PublicPage } from '@/components/layout/public-page';
 import { RegistrationScreen } from '@/features/registration/registration-screen';
-import { resolveChosenPlan } from '@/components/plans/chosen-plan';
+import { requireChosenPlan } from '@/components/plans/chosen-plan';
 
 /** /registration/{plantype}: the wizard; the plan type (an interval) picks the price shown first. */
 export const Route = createFileRoute('/registration/$plantype/')({
-  beforeLoad: ({ location }) => {
-    const chosen = resolveChosenPlan(location.state);
-    if (!chosen) throw redirect({ to: '/plans' });
-    return { chosen };
-  },
+  beforeLoad: requireChosenPlan,
   component: RegistrationTypeRoute,
 });
 

@@ -1,0 +1,23 @@
+import type { Locator, Page } from '@playwright/test';
+
+export const PRODUCT_IMAGE = {
+  name: 'elderberry.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+};
+
+/** The create overlay's Details tab, tracer: every required field, then Next (to Facets). */
+export async function fillProductDetails(page: Page, dialog: Locator, title = 'Elderberry Immune Gummies') {
+  await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await dialog.getByRole('textbox', { name: /^Description/ }).fill('Black elderberry gummies with zinc.');
+  await dialog.getByRole('textbox', { name: /^Directions/ }).fill('Chew 2 gummies daily.');
+  await dialog.getByRole('textbox', { name: /^SKU/ }).fill('VL-ELD-60-GUM');
+  await dialog.getByRole('textbox', { name: /^UPC/ }).fill('850031245081');
+  await dialog
+    .getByLabel(/Sales Channel/)
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'Business to Consumer' }).click();
+  await dialog.locator('input[aria-label="Product image"]').setInputFiles(PRODUCT_IMAGE);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+}
