@@ -1,34 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { isLocalFailure } from '@/api/error-policy';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useSsoLogin } from '@/api/generated/portal/hooks/auth/auth';
 import type { Individual, SsoLoginRequest } from '@/api/generated/portal/model';
-import {
-  getGetGoogleUserInfoQueryOptions,
-  getGetMicrosoftUserInfoQueryOptions,
-} from '@/api/generated/third-party/sso-userinfo/hooks/userinfo/userinfo';
 import type { UserInfo } from '@/api/generated/third-party/sso-userinfo/model';
 import { SIGN_IN_LOCAL_ERRORS, signInFailure } from './login-rules';
-import { obtainProviderToken, type SsoProvider } from '@/lib/sso-provider';
+import { useProviderInfo } from '@/components/form/use-provider-info';
+import type { SsoProvider } from '@/lib/sso-provider';
 
 export const SSO_LOOKUP_FAILURE = 'Something went wrong';
-
-/** The provider's user-info lookup (given_name, family_name, email) with the provider's token. */
-function useUserInfoLookup() {
-  const queryClient = useQueryClient();
-  return async (provider: SsoProvider): Promise<UserInfo> => {
-    const token = await obtainProviderToken(provider);
-    const request = { headers: { Authorization: `Bearer ${token}` } };
-    const query = { staleTime: 0, gcTime: 0, meta: { localErrors: 'all' as const } };
-    const options =
-      provider === 'google'
-        ? getGetGoogleUserInfoQueryOptions({ request, query })
-        : getGetMicrosoftUserInfoQueryOptions({ request, query });
-    return queryClient.fetchQuery(options);
-  };
-}
 
 export function ssoRequest(
   provider: SsoProvider | null,
@@ -50,7 +31,7 @@ export function ssoRequest(
  * login (`signInByEmail`) skips the provider and signs in with the email only.
  */
 export function useSsoSignIn(onSignedIn: (individual: Individual) => void) {
-  const lookup = useUserInfoLookup();
+  const lookup = useProviderInfo();
   const ssoLogin = useSsoLogin({ mutation: { meta: { localErrors: SIGN_IN_LOCAL_ERRORS } } });
   const [pending, setPending] = useState<SsoProvider | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

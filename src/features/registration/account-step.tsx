@@ -26,7 +26,7 @@ import {
   ssoLoginText,
   type AccountValues,
 } from './registration-rules';
-import { useProviderInfo } from './use-provider-info';
+import { useProviderInfo } from '@/components/form/use-provider-info';
 
 interface AccountStepProps {
   readonly draft: RegistrationDraft;
