@@ -5,14 +5,24 @@
 // The e2e build (`npm run build:e2e`, rebuilt unless --no-build) is served by `vite preview` on 4285 with
 // Prism on 4026 behind it; search-products is answered by the page itself (page.route) with the
 // 10,000 products, filtered by searchText, in one answer. Prints numbers; asserts nothing.
+// Options: `--no-build` (serve the build as it is); `--dist DIR` (serve DIR instead, never rebuilt: for A/B runs
+// of two builds); `--profile FILE.cpuprofile` (a CDP CPU profile of the typing, saved and summarised by self
+// time per function and per source module; it builds unminified into dist-bench-profile unless `--dist`, so
+// names and `//#region` markers survive). Ports: BENCH_PREVIEW_PORT (4285) and BENCH_PRISM_PORT (4026).
 import { execSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
 import { startPrism } from '../../mocks/prism/prism.mjs';
 
-const PREVIEW_PORT = 4285;
-const PRISM_PORT = 4026;
+const PREVIEW_PORT = Number(process.env.BENCH_PREVIEW_PORT ?? 4285);
+const PRISM_PORT = Number(process.env.BENCH_PRISM_PORT ?? 4026);
+const option = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const PROFILE = option('--profile');
+const DIST = option('--dist') ?? (PROFILE ? 'dist-bench-profile' : 'dist-e2e');
 const BASE = `http://127.0.0.1:${PREVIEW_PORT}`;
 const TOTAL = 10_000;
 const TARGET_MS = 50;
@@ -52,12 +62,15 @@ const median = (xs) => {
 };
 
 // Built afresh (a stale build would measure old code); `--no-build` uses dist-e2e as it is.
-if (!process.argv.includes('--no-build') || !existsSync('dist-e2e/index.html'))
-  execSync('npm run build:e2e', { stdio: 'ignore' });
+if (!option('--dist') && (!process.argv.includes('--no-build') || !existsSync(`${DIST}/index.html`)))
+  execSync(
+    `npm run gen && VITE_REPLAY=true vite build --outDir ${DIST} --emptyOutDir${PROFILE ? ' --minify false' : ''}`,
+    { stdio: 'ignore', env: { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}` } },
+  );
 const prism = await startPrism({ port: PRISM_PORT });
 const preview = spawn(
   'node_modules/.bin/vite',
-  ['preview', '--outDir', 'dist-e2e', '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort'],
+  ['preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort'],
   { stdio: 'ignore', env: { ...process.env, PRISM_URL: `http://127.0.0.1:${PRISM_PORT}` } },
 );
 const browser = await chromium.launch({
@@ -95,6 +108,11 @@ try {
     document.addEventListener('keydown', (e) => w.__keydowns.push(e.timeStamp), true);
   });
 
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const samples = [];
   for (const query of QUERIES) {
     await input.fill('');
@@ -136,6 +154,12 @@ try {
   console.log(
     `  median ${result.toFixed(1)} ms (target ≤ ${TARGET_MS} ms); min ${Math.min(...samples).toFixed(1)}, max ${Math.max(...samples).toFixed(1)}`,
   );
+  if (PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(PROFILE, JSON.stringify(profile));
+    const { summarise } = await import('./cpu-profile.mjs');
+    console.log(summarise(profile, DIST));
+  }
   await context.close();
 } finally {
   await browser.close();
