@@ -1,35 +1,31 @@
 // bench:search --profile: a CDP CPU profile summarised by self time, per function and per source module.
-// The profiled build is unminified, so rolldown's `//#region src/…` markers tell which module a line is in.
+// The profiled build is unminified and has source maps, which tell the module of each sampled line.
+// Also a command: `node tests/bench/cpu-profile.mjs FILE.cpuprofile DIST` summarises a saved profile.
 import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { join } from 'node:path';
 
-/** For each served file, its region starts as [line, module] (0-based lines, as CDP reports them). */
-function regionsOf(dist, url, cache) {
-  if (cache.has(url)) return cache.get(url);
-  let regions = [];
-  try {
-    const path = new URL(url).pathname;
-    const lines = readFileSync(join(dist, path), 'utf8').split('\n');
-    let current = path.replace(/^\/assets\//, '');
-    regions = [[0, current]];
-    lines.forEach((line, n) => {
-      const open = /^\/\/#region (.+)$/.exec(line);
-      if (open) regions.push([n, (current = open[1].replace(/^.*node_modules\//, '~/'))]);
-      else if (/^\/\/#endregion/.test(line)) regions.push([n, path.replace(/^\/assets\//, '')]);
-    });
-  } catch {
-    regions = [[0, url || '(native)']];
+/** The source map of a served file, or null. */
+function mapOf(dist, url, cache) {
+  if (!cache.has(url)) {
+    let map = null;
+    try {
+      map = new SourceMap(JSON.parse(readFileSync(join(dist, `${new URL(url).pathname}.map`), 'utf8')));
+    } catch {
+      map = null;
+    }
+    cache.set(url, map);
   }
-  cache.set(url, regions);
-  return regions;
+  return cache.get(url);
 }
 
 function moduleOf(dist, frame, cache) {
   if (!frame.url) return frame.functionName.startsWith('(') ? frame.functionName : '(native)';
-  const regions = regionsOf(dist, frame.url, cache);
-  let found = regions[0][1];
-  for (const [line, name] of regions) if (line <= frame.lineNumber) found = name;
-  return found;
+  const map = mapOf(dist, frame.url, cache);
+  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber);
+  const source = entry?.originalSource;
+  if (!source) return frame.url.replace(/^.*\/assets\//, '');
+  return source.replace(/^.*node_modules\//, '~/').replace(/^(\.\.\/)+/, '');
 }
 
 /** Text: total sampled time, then the top functions and modules by self time (ms), idle left out. */
@@ -63,4 +59,9 @@ export function summarise(profile, dist, top = 25) {
     'self time by function:',
     list(fns),
   ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [file, dist] = process.argv.slice(2);
+  console.log(summarise(JSON.parse(readFileSync(file, 'utf8')), dist));
 }

@@ -7,8 +7,8 @@
 // 10,000 products, filtered by searchText, in one answer. Prints numbers; asserts nothing.
 // Options: `--no-build` (serve the build as it is); `--dist DIR` (serve DIR instead, never rebuilt: for A/B runs
 // of two builds); `--profile FILE.cpuprofile` (a CDP CPU profile of the typing, saved and summarised by self
-// time per function and per source module; it builds unminified into dist-bench-profile unless `--dist`, so
-// names and `//#region` markers survive). Ports: BENCH_PREVIEW_PORT (4285) and BENCH_PRISM_PORT (4026).
+// time per function and per source module; it builds unminified with source maps into dist-bench-profile unless `--dist`, so
+// names survive and lines map to modules). Ports: BENCH_PREVIEW_PORT (4285) and BENCH_PRISM_PORT (4026).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -64,7 +64,7 @@ const median = (xs) => {
 // Built afresh (a stale build would measure old code); `--no-build` uses dist-e2e as it is.
 if (!option('--dist') && (!process.argv.includes('--no-build') || !existsSync(`${DIST}/index.html`)))
   execSync(
-    `npm run gen && VITE_REPLAY=true vite build --outDir ${DIST} --emptyOutDir${PROFILE ? ' --minify false' : ''}`,
+    `npm run gen && VITE_REPLAY=true vite build --outDir ${DIST} --emptyOutDir${PROFILE ? ' --minify false --sourcemap' : ''}`,
     { stdio: 'ignore', env: { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}` } },
   );
 const prism = await startPrism({ port: PRISM_PORT });
@@ -78,7 +78,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic'],
 });
 try {
-  for (let i = 0; i < 40; i += 1) {
+  for (let i = 0; i < 240; i += 1) {
     try {
       await fetch(BASE);
       break;
