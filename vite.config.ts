@@ -26,7 +26,16 @@ export default defineConfig(({ mode }) => {
   };
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // A route's loader goes with its component into the route's chunk (fetched with it, in parallel with the
+        // entry for the first route: vite/route-preload.ts): the generated hooks the loaders use stay out of the
+        // entry. Guards (beforeLoad) and search checks stay in the route tree.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
+      }),
       react(),
       mantineCssPerComponent(),
       firstRoutePreload(),

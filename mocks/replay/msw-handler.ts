@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { API_URL, findOperation } from '@/api/client';
+import { API_URL } from '@/api/client';
+import { findOperation } from '@/api/operations';
 import { exampleValues } from '@/api/generated/example-values';
 import { take } from './arming-store';
 import type { ReplayTarget } from './catalogue';

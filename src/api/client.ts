@@ -1,4 +1,3 @@
-import { operationRoutes } from './generated/operation-routes';
 import { ApiError } from './api-error';
 
 /**
@@ -39,25 +38,11 @@ export function decorationsFor(operationId: string): Record<string, string> {
   return Object.fromEntries(headers.entries());
 }
 
-interface Route {
-  readonly id: string;
-  readonly method: string;
-  readonly pattern: RegExp;
-  readonly public: boolean;
-}
-
-const routes: readonly Route[] = operationRoutes.map(([id, method, path, isPublic]) => ({
-  id,
-  method,
-  public: isPublic,
-  pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
-}));
-
-/** Which documented operation a method and path are; path templates with fewer parameters win. */
-export function findOperation(method: string, path: string): Route | undefined {
-  const bare = path.split('?')[0] ?? path;
-  return routes.find((r) => r.method === method && r.pattern.test(bare));
-}
+/**
+ * The operation table (every documented call's method and path) is not needed to paint the first screen:
+ * it is fetched in parallel with the entry, as its own chunk, and awaited by the first call.
+ */
+const operations = import('./operations');
 
 /** Failures whose body says so although HTTP says 200. */
 const FAILURE_STATUSES = new Set(['0', '2']);
@@ -91,7 +76,7 @@ type Service = 'portal' | 'third-party';
 
 async function call<T>(service: Service, url: string, options: RequestInit): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase();
-  const route = findOperation(method, url);
+  const route = (await operations).findOperation(method, url);
   const operation = route?.id ?? `${method} ${url}`;
   const publicCall = service === 'third-party' || (route?.public ?? false);
   const headers = new Headers(options.headers);

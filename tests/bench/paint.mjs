@@ -8,6 +8,7 @@
 // `--trace` also records one Chromium trace per page and prints what ran before its largest paint.
 // `--rounds N` changes the number of rounds; `--no-build` reuses dist-bench/ and dist-bare/; `--portal DIR`
 // measures another production build of the portal (an older one, to compare) instead of building it.
+// Ports: BENCH_PORTAL_PORT, BENCH_BARE_PORT, BENCH_PRISM_PORT.
 import { chromium } from '@playwright/test';
 import { build, preview, runnerImport } from 'vite';
 import { startPrism } from '../../mocks/prism/prism.mjs';
@@ -19,9 +20,9 @@ const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const rounds = Number(option('--rounds') ?? 7);
 const portalDir = option('--portal') ?? 'dist-bench';
-const PORTAL = 4282;
-const BARE = 4283;
-const PRISM = 4022;
+const PORTAL = Number(process.env.BENCH_PORTAL_PORT ?? 4282);
+const BARE = Number(process.env.BENCH_BARE_PORT ?? 4283);
+const PRISM = Number(process.env.BENCH_PRISM_PORT ?? 4022);
 
 if (!args.includes('--no-build')) {
   if (!option('--portal')) await buildPortal({ outDir: portalDir });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOperation } from '@/api/client';
+import { findOperation } from '@/api/operations';
 import { ApiError } from '@/api/api-error';
 import { signInFailure } from '@/features/auth/login-rules';
 import { otpauthUrl, otpInput, otpMode, otpSucceeded } from '@/features/auth/otp-rules';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   filterProducts,
   formatBatchDate,
+  keepSameRows,
+  searchIndex,
   otherSubscriptionChip,
   visibleBatches,
 } from '@/features/catalogue/catalogue-rules';
@@ -12,6 +14,36 @@ describe('catalogue rules', () => {
     const products = [{ title: 'Daily Omega-3' }, { title: 'Vitamin D3' }, { title: 'omega Kids' }];
     expect(filterProducts(products, '  OMEGA ').map((p) => p.title)).toEqual(['Daily Omega-3', 'omega Kids']);
     expect(filterProducts(products, '')).toHaveLength(3);
+  });
+
+  it('searches keystroke by keystroke: the same answers as a fresh search, the same array when nothing changed', () => {
+    const products = ['Daily Omega-3', 'Vitamin D3', 'omega Kids', 'Omega Daily', 'Zinc'].map((title, i) => ({
+      id: `P${i}`,
+      title,
+    }));
+    const search = searchIndex(products);
+    const typed = ['o', 'om', 'omega', 'omega ', 'omega d', 'omega', 'zinc', '', 'DAILY', 'daily o', 'x', ''];
+    const results = typed.map((text) => {
+      const found = search(text);
+      expect(found.map((p) => p.title)).toEqual(filterProducts(products, text).map((p) => p.title));
+      return found;
+    });
+    // 'omega ' finds what 'omega' found: the same array; an empty text gives the products themselves.
+    expect(results[3]).toBe(results[2]);
+    expect(results[7]).toBe(products);
+    expect(results[11]).toBe(products);
+  });
+
+  it('keeps the shown rows while a new answer has the same products, names, pictures and subscriptions', () => {
+    const keep = keepSameRows<{ id: string; title: string; image_url?: string | null }>();
+    const first = keep([{ id: 'A', title: 'Omega' }]);
+    expect(keep([{ id: 'A', title: 'Omega' }])).toBe(first);
+    const renamed = [{ id: 'A', title: 'Omega 3' }];
+    expect(keep(renamed)).toBe(renamed);
+    const pictured = [{ id: 'A', title: 'Omega 3', image_url: 'https://img.example/a.png' }];
+    expect(keep(pictured)).toBe(pictured);
+    const other = [{ id: 'B', title: 'Omega 3', image_url: 'https://img.example/a.png' }];
+    expect(keep(other)).toBe(other);
   });
 
   it('lists batches with a tracking id only, newest first, published only on demand', () => {

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '~mocks/node';
-import { apiFetch, configureClient, findOperation } from '@/api/client';
+import { apiFetch, configureClient } from '@/api/client';
+import { findOperation } from '@/api/operations';
 import { ApiError } from '@/api/api-error';
 import { login } from '@/api/generated/portal/hooks/auth/auth';
 import { getIndividual } from '@/api/generated/portal/hooks/individual/individual';

@@ -18,8 +18,9 @@ export interface CatalogueHomeProps {
 /** Home for tracer and fastpass: the products on the left (live search), the chosen one on the right. */
 export function CatalogueHome({ subscription, selectedId, onSelect, aside }: CatalogueHomeProps) {
   const { individual } = useSession();
-  const [text, setText] = useState('');
-  const search = useProductSearch(individual?.organization_id ?? '', subscription, text);
+  // The server's search text only: the typed text lives in the list, so a keystroke re-renders the list alone.
+  const [serverText, setServerText] = useState('');
+  const search = useProductSearch(individual?.organization_id ?? '', subscription, serverText);
   const selected = search.loaded.find((p) => p.id === selectedId);
   return (
     <Stack gap="md" maw={1280} mx="auto">
@@ -30,9 +31,12 @@ export function CatalogueHome({ subscription, selectedId, onSelect, aside }: Cat
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Paper withBorder radius="md" p="sm">
             <ProductList
-              search={search}
-              text={text}
-              onText={setText}
+              loaded={search.loaded}
+              isPending={search.isPending}
+              hasMore={search.hasMore}
+              loadingMore={search.loadingMore}
+              onLoadMore={search.loadMore}
+              onServerText={setServerText}
               selectedId={selectedId}
               onSelect={onSelect}
               subscription={subscription}

@@ -4,23 +4,66 @@ import type { ProductWithBatches } from '@/api/generated/portal/model';
 export type CatalogueProduct = ProductWithBatches;
 
 /** Live search: product names containing the typed text, case and surrounding spaces ignored. */
-export function filterProducts<T extends { title: string }>(products: readonly T[], text: string): T[] {
+export function filterProducts<T extends { title: string }>(products: readonly T[], text: string): readonly T[] {
   return searchIndex(products)(text);
 }
 
 /**
- * The same search with the names lower-cased once, for a list filtered on every keystroke:
- * build it when the loaded products change, call it with each text.
+ * The same search for a list filtered on every keystroke (bench:search): build it when the loaded products
+ * change, call it with each text. Names are lower-cased once; a text that contains the previous one (the
+ * next keystroke) searches only the previous matches; an empty text gives the products themselves, and a
+ * text that finds the same products as the previous call gives the previous array (nothing to re-render).
  */
-export function searchIndex<T extends { title: string }>(products: readonly T[]): (text: string) => T[] {
+export function searchIndex<T extends { title: string }>(products: readonly T[]): (text: string) => readonly T[] {
   const names = products.map((p) => p.title.toLowerCase());
+  const all = products.map((_, i) => i);
+  let last = { needle: '', indexes: all, found: products };
   return (text) => {
     const needle = text.trim().toLowerCase();
-    if (!needle) return [...products];
-    const found: T[] = [];
-    for (let i = 0; i < names.length; i += 1) if (names[i]!.includes(needle)) found.push(products[i]!);
+    if (needle === last.needle) return last.found;
+    const from = last.needle && needle.includes(last.needle) ? last.indexes : all;
+    const indexes = needle ? from.filter((i) => names[i]!.includes(needle)) : all;
+    const same = indexes.length === last.indexes.length && indexes.every((i, k) => i === last.indexes[k]);
+    const found = same ? last.found : needle ? indexes.map((i) => products[i]!) : products;
+    last = { needle, indexes, found };
     return found;
   };
+}
+
+/**
+ * The list shows the same rows: the same products (by id) with the same name, picture and subscription,
+ * all a row paints. A server answer that brings nothing new then leaves what is painted alone.
+ */
+export function sameRows<T extends ListedProduct>(previous: readonly T[], next: readonly T[]): boolean {
+  return (
+    previous === next ||
+    (previous.length === next.length &&
+      previous.every((p, i) => {
+        const n = next[i]!;
+        return (
+          p.id === n.id &&
+          p.title === n.title &&
+          p.image_url === n.image_url &&
+          p.subscription_type === n.subscription_type
+        );
+      }))
+  );
+}
+
+/** Gives back the previous list while `sameRows` holds: for a list shown through memoized rows. */
+export function keepSameRows<T extends ListedProduct>(): (next: readonly T[]) => readonly T[] {
+  let shown: readonly T[] | undefined;
+  return (next) => {
+    if (!shown || !sameRows(shown, next)) shown = next;
+    return shown;
+  };
+}
+
+interface ListedProduct {
+  readonly id: string;
+  readonly title: string;
+  readonly image_url?: string | null;
+  readonly subscription_type?: string | null;
 }
 
 /**

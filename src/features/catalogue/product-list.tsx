@@ -2,66 +2,104 @@ import { Badge, Center, Loader, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { memo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { VirtualList } from '@/components/virtual-list/virtual-list';
 import { useSessionStore } from '@/session/session-context';
-import { otherSubscriptionChip, type CatalogueProduct, type CatalogueSubscription } from './catalogue-rules';
+import {
+  otherSubscriptionChip,
+  keepSameRows,
+  searchIndex,
+  SEARCH_DEBOUNCE_MS,
+  type CatalogueProduct,
+  type CatalogueSubscription,
+} from './catalogue-rules';
 import classes from './product-list.module.css';
-import type { useProductSearch } from './use-product-search';
 
 interface ProductListProps {
-  readonly search: ReturnType<typeof useProductSearch>;
-  readonly text: string;
-  readonly onText: (text: string) => void;
+  /** The products the server answered for the last server search (all pages loaded so far). */
+  readonly loaded: readonly CatalogueProduct[];
+  readonly isPending: boolean;
+  readonly hasMore: boolean;
+  readonly loadingMore: boolean;
+  readonly onLoadMore: () => void;
+  /** The typed text, trimmed, after a pause in typing: the server searches for it. */
+  readonly onServerText: (text: string) => void;
   readonly selectedId: string | undefined;
   readonly onSelect: (productId: string) => void;
   readonly subscription: CatalogueSubscription;
 }
 
-/** The search box and the (virtualized) product list. */
-export function ProductList({ search, text, onText, selectedId, onSelect, subscription }: ProductListProps) {
+/**
+ * The search box and the (virtualized) product list. The typed text is this component's own state: a
+ * keystroke filters the loaded products here and re-renders nothing else (bench:search).
+ */
+export const ProductList = memo(function ProductList(props: ProductListProps) {
+  const { loaded, isPending, hasMore, loadingMore, onLoadMore, onServerText, selectedId, onSelect, subscription } =
+    props;
+  const [text, setText] = useState('');
+  const [serverText] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => onServerText(serverText), [serverText, onServerText]);
+  const products = useFiltered(loaded, text);
+  const renderItem = useCallback(
+    (product: CatalogueProduct) => (
+      <ProductRow
+        product={product}
+        selected={product.id === selectedId}
+        onSelect={onSelect}
+        subscription={subscription}
+      />
+    ),
+    [selectedId, onSelect, subscription],
+  );
   return (
     <>
       <TextInput
         label="Search products"
         placeholder="Search by product name"
-        leftSection={<IconSearch size={16} aria-hidden />}
+        leftSection={searchIcon}
         value={text}
-        onChange={(e) => onText(e.currentTarget.value)}
+        onChange={(e) => setText(e.currentTarget.value)}
         mb="sm"
       />
-      {search.isPending ? (
+      {isPending ? (
         <Center py="xl">
           <Loader size="sm" aria-label="Loading products" />
         </Center>
       ) : (
         <VirtualList
           aria-label="Products"
-          items={search.products}
+          items={products}
           getKey={productKey}
           estimateSize={60}
           fixedSize
           height="min(60vh, 640px)"
-          hasMore={search.hasMore}
-          loadingMore={search.loadingMore}
-          onLoadMore={search.loadMore}
-          empty={
-            <Text c="gray.7" ta="center" py="lg">
-              Data not available.
-            </Text>
-          }
-          renderItem={(product) => (
-            <ProductRow
-              product={product}
-              selected={product.id === selectedId}
-              onSelect={onSelect}
-              subscription={subscription}
-            />
-          )}
+          hasMore={hasMore}
+          loadingMore={loadingMore}
+          onLoadMore={onLoadMore}
+          empty={empty}
+          renderItem={renderItem}
         />
       )}
     </>
   );
+});
+
+const searchIcon = <IconSearch size={16} aria-hidden />;
+const empty = (
+  <Text c="gray.7" ta="center" py="lg">
+    Data not available.
+  </Text>
+);
+
+/**
+ * The loaded products whose names contain `text`, the same array while the rows stay the same: a server
+ * answer for the text just typed usually brings the rows already shown, and then nothing re-renders.
+ */
+function useFiltered(loaded: readonly CatalogueProduct[], text: string): readonly CatalogueProduct[] {
+  const search = useMemo(() => searchIndex(loaded), [loaded]);
+  const [keep] = useState(keepSameRows<CatalogueProduct>);
+  return keep(search(text));
 }
 
 const productKey = (product: CatalogueProduct) => product.id;

@@ -1,18 +1,16 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { getSearchProductsQueryKey, searchProducts } from '@/api/generated/portal/hooks/product/product';
 import type { SearchProductsRequest } from '@/api/generated/portal/model';
-import { PRODUCT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, searchIndex, type CatalogueProduct } from './catalogue-rules';
+import { PRODUCT_PAGE_SIZE, type CatalogueProduct } from './catalogue-rules';
 
 /**
- * The home list: `search-products` page by page (an infinite query, with each product's batches),
- * filtered at once by what is typed from the products already loaded, while the server search
- * for the typed text waits for a pause in typing (debounced). The previous answer stays on screen
- * until the new one arrives.
+ * The home list's products: `search-products` for the server's search text, page by page (an infinite
+ * query, with each product's batches). The previous answer stays on screen until the new one arrives.
+ * What is typed filters these at once in the list (product-list.tsx), which sets `serverText` after a
+ * pause in typing (debounced): a keystroke re-renders the list only, not the home around it.
  */
-export function useProductSearch(organizationId: string, subscription: 'tracer' | 'fastpass', text: string) {
-  const [serverText] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+export function useProductSearch(organizationId: string, subscription: 'tracer' | 'fastpass', serverText: string) {
   const request: SearchProductsRequest = {
     organization_id: organizationId,
     type: subscription,
@@ -35,15 +33,16 @@ export function useProductSearch(organizationId: string, subscription: 'tracer' 
     () => query.data?.pages.flatMap((page) => page.data.rows ?? []) ?? [],
     [query.data],
   );
-  const search = useMemo(() => searchIndex(loaded), [loaded]);
-  const products = useMemo(() => search(text), [search, text]);
+  const { fetchNextPage } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   return {
-    products,
     loaded,
     isPending: query.isPending,
     isError: query.isError,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
+    loadMore,
   };
 }
+
+export type ProductSearch = ReturnType<typeof useProductSearch>;

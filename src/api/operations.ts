@@ -1,0 +1,22 @@
+import { operationRoutes } from './generated/operation-routes';
+
+/** A documented operation: its id, method, path (as a pattern) and whether it is called signed out. */
+export interface Operation {
+  readonly id: string;
+  readonly method: string;
+  readonly pattern: RegExp;
+  readonly public: boolean;
+}
+
+const routes: readonly Operation[] = operationRoutes.map(([id, method, path, isPublic]) => ({
+  id,
+  method,
+  public: isPublic,
+  pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+}));
+
+/** Which documented operation a method and path are; path templates with fewer parameters win. */
+export function findOperation(method: string, path: string): Operation | undefined {
+  const bare = path.split('?')[0] ?? path;
+  return routes.find((r) => r.method === method && r.pattern.test(bare));
+}
