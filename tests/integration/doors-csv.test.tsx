@@ -125,16 +125,21 @@ describe('/csv', { timeout: 60_000 }, () => {
     expect(app.screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('downloads nothing when every row was imported', async () => {
+  it('downloads nothing when every row was imported; the success stays 8 seconds', async () => {
     const files = catchDownloads();
     recordPosts('/integrant/csv-upload', () => example('csvImported'));
     const app = await renderWithProviders('/csv', { signedIn: true });
     await app.screen.findByRole('heading', { name: 'Import Products' });
     const input = document.querySelector<HTMLInputElement>('input[aria-label="Products CSV file"]')!;
     await app.user.upload(input, csv(PRODUCTS));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await app.user.click(app.screen.getByRole('button', { name: 'Upload' }));
     expect(await app.screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(files).toEqual([]);
+    act(() => void vi.advanceTimersByTime(7900));
+    expect(app.screen.getByText(SUCCESS)).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(200));
+    await waitFor(() => expect(app.screen.queryByText(SUCCESS)).not.toBeInTheDocument());
   });
 
   it('shows the server message on a failure and keeps the file', async () => {
