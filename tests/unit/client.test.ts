@@ -38,7 +38,11 @@ afterEach(() => {
  */
 const transports = [
   { name: 'fetch', options: (): ApiRequestInit => ({}), xhr: false },
-  { name: 'XMLHttpRequest (upload progress)', options: (): ApiRequestInit => ({ onUploadProgress: () => {} }), xhr: true },
+  {
+    name: 'XMLHttpRequest (upload progress)',
+    options: (): ApiRequestInit => ({ onUploadProgress: () => {} }),
+    xhr: true,
+  },
 ] as const;
 
 describe.each(transports)('the API client by $name', ({ options: via, xhr }) => {
@@ -137,7 +141,10 @@ describe.each(transports)('the API client by $name', ({ options: via, xhr }) => 
 
   it('does not send a call that needs a session when there is none', async () => {
     const seen = capture('get', '/individual/IND4K8P2QZ', () => HttpResponse.json(getGetIndividualResponseMock()));
-    await expect(getIndividual('IND4K8P2QZ', via())).rejects.toMatchObject({ kind: 'signed-out', operation: 'getIndividual' });
+    await expect(getIndividual('IND4K8P2QZ', via())).rejects.toMatchObject({
+      kind: 'signed-out',
+      operation: 'getIndividual',
+    });
     expect(seen).toHaveLength(0);
     expect(opened).not.toHaveBeenCalled();
     expect(fetched).not.toHaveBeenCalled();
