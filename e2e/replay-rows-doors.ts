@@ -51,6 +51,11 @@ export const doorsRows: readonly MatrixRow[] = [
       await save(page);
     },
   },
+  {
+    operationId: 'listLocations',
+    screen: 'exhibitCreateLoad',
+    how: 'open /organization-exhibits/create (the location suggestions load)',
+  },
   { operationId: 'getOrganizationExhibit', screen: 'exhibitEditLoad', how: 'open /organization-exhibits/edit/{id}' },
   {
     operationId: 'updateOrganizationExhibit',
@@ -111,6 +116,14 @@ export const doorsRows: readonly MatrixRow[] = [
     screen: 'nihImport',
     how: 'search, choose a label (the draft is read)',
     act: chooseLabel,
+  },
+  {
+    operationId: 'listTraitTemplates',
+    screen: 'nihImport',
+    how: 'search, choose a label (the product form loads its trait templates)',
+    act: chooseLabel,
+    // The imported product's form stays on screen whatever the templates do.
+    settled: (page) => page.getByRole('tab', { name: 'Ingredients' }),
   },
   {
     operationId: 'createProductFromLabel',

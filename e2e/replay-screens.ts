@@ -266,6 +266,12 @@ export const screens = {
     session: false,
     ready: (page) => page.getByRole('heading', { name: 'Find the right plan for your organization' }),
   },
+  /** Add Attachment as it loads its location suggestions: the form shows whatever they do, unless the session ended. */
+  exhibitCreateLoad: {
+    path: '/organization-exhibits/create',
+    session: true,
+    ready: (page) => button('Save')(page).or(button('Login')(page)),
+  },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

@@ -7,8 +7,27 @@ import { ApiError } from './api-error';
  * - JSON, multipart (FormData) and text bodies pass through as orval built them;
  * - the backend's envelope: HTTP 200 with body status "0" (or "2") is a failure;
  * - every failure becomes one ApiError; in development and test builds a response that
- *   breaks the contract becomes an ApiError naming the operation and the broken fields.
+ *   breaks the contract becomes an ApiError naming the operation and the broken fields;
+ * - a call given `onUploadProgress` (a hook's `request` option) is sent by XMLHttpRequest, which
+ *   reports how much of the body went out (fetch cannot); everything else above stays the same.
  */
+
+/** How much of a request body went out: `total` is 0 when the browser cannot tell. */
+export interface UploadProgressInfo {
+  readonly loaded: number;
+  readonly total: number;
+}
+
+/** The options of one call: fetch's, and the upload progress callback. */
+export interface ApiRequestInit extends RequestInit {
+  readonly onUploadProgress?: (progress: UploadProgressInfo) => void;
+}
+
+/** The percentage (0–100, whole) of an upload's progress; 0 while the total is unknown. */
+export function uploadPercent({ loaded, total }: UploadProgressInfo): number {
+  if (total <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.round((loaded / total) * 100)));
+}
 
 export interface ClientContext {
   getToken(): string | null;
@@ -47,7 +66,7 @@ const operations = import('./operations');
 /** Failures whose body says so although HTTP says 200. */
 const FAILURE_STATUSES = new Set(['0', '2']);
 
-export async function apiFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
+export async function apiFetch<T>(url: string, options: ApiRequestInit = {}): Promise<T> {
   return call<T>('portal', url, options);
 }
 
@@ -56,7 +75,7 @@ export async function apiFetch<T>(url: string, options: RequestInit = {}): Promi
  * base URL comes from VITE_EXT_<SERVICE>_URL (for example VITE_EXT_LABEL_DATABASE_URL), and in
  * the mock modes stays /ext/<service>, which Prism or MSW answer.
  */
-export async function thirdPartyFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
+export async function thirdPartyFetch<T>(url: string, options: ApiRequestInit = {}): Promise<T> {
   return call<T>('third-party', url, options);
 }
 
@@ -74,7 +93,8 @@ function resolveUrl(service: Service, url: string): string {
 
 type Service = 'portal' | 'third-party';
 
-async function call<T>(service: Service, url: string, options: RequestInit): Promise<T> {
+async function call<T>(service: Service, url: string, requestOptions: ApiRequestInit): Promise<T> {
+  const { onUploadProgress, ...options } = requestOptions;
   const method = (options.method ?? 'GET').toUpperCase();
   const route = (await operations).findOperation(method, url);
   const operation = route?.id ?? `${method} ${url}`;
@@ -96,9 +116,13 @@ async function call<T>(service: Service, url: string, options: RequestInit): Pro
 
   let response: Response;
   try {
-    response = await fetch(resolveUrl(service, url), { ...options, method, headers });
+    const init: RequestInit = { ...options, method, headers };
+    response = onUploadProgress
+      ? await sendWithProgress(resolveUrl(service, url), init, onUploadProgress)
+      : await fetch(resolveUrl(service, url), init);
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    // By name: an AbortError may come from another realm's DOMException (jsdom's signal in tests).
+    if ((cause as { name?: unknown } | null)?.name === 'AbortError') throw cause;
     throw new ApiError({ kind: 'network', operation, httpStatus: 0, publicCall });
   }
   context.observe?.({ operationId: operation, status: response.status, headers: response.headers });
@@ -127,6 +151,68 @@ async function call<T>(service: Service, url: string, options: RequestInit): Pro
     }
   }
   return body as T;
+}
+
+/** Statuses whose Response may carry no body. */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * fetch's contract (a Response, a TypeError when nothing answered, an AbortError on abort) over an
+ * XMLHttpRequest, for the upload progress fetch does not report.
+ */
+function sendWithProgress(
+  url: string,
+  init: RequestInit,
+  onUploadProgress: (progress: UploadProgressInfo) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const signal = init.signal;
+    const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    xhr.responseType = 'arraybuffer';
+    xhr.withCredentials = init.credentials === 'include';
+    new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+    const onAbort = () => {
+      xhr.abort();
+      reject(aborted());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    xhr.upload.addEventListener('progress', (event) => {
+      onUploadProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    });
+    xhr.addEventListener('load', () => {
+      done();
+      const headers = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      const body = NULL_BODY_STATUSES.has(xhr.status) ? null : (xhr.response as ArrayBuffer | null);
+      resolve(new Response(body, { status: xhr.status, statusText: xhr.statusText, headers }));
+    });
+    xhr.addEventListener('error', () => {
+      done();
+      reject(new TypeError('Failed to fetch'));
+    });
+    xhr.addEventListener('timeout', () => {
+      done();
+      reject(new TypeError('Failed to fetch'));
+    });
+    xhr.addEventListener('abort', () => {
+      done();
+      reject(aborted());
+    });
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
 }
 
 async function readBody(response: Response): Promise<unknown> {

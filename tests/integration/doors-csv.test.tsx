@@ -1,4 +1,5 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { server } from '~mocks/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,16 +89,57 @@ describe('/csv', { timeout: 60_000 }, () => {
     expect(await files[0]!.blob.text()).toContain('upc is required');
   });
 
-  it('downloads nothing when every row was imported', async () => {
+  it('shows how much of the file went out while the answer is awaited (sent by XMLHttpRequest)', async () => {
+    const opened = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const sent: string[] = [];
+    server.use(
+      http.post('*/integrant/csv-upload', async ({ request }) => {
+        const form = await request.formData();
+        sent.push((form.get('files[]') as File).type);
+        // The answer's body comes when the test says so: the upload is over, the answer not yet.
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            await answered;
+            controller.enqueue(new TextEncoder().encode(JSON.stringify(example('csvImported'))));
+            controller.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const app = await renderWithProviders('/csv', { signedIn: true });
+    await app.screen.findByRole('heading', { name: 'Import Products' });
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Products CSV file"]')!;
+    await app.user.upload(input, csv(PRODUCTS));
+    await app.screen.findByRole('table', { name: 'CSV preview' });
+    await app.user.click(app.screen.getByRole('button', { name: 'Upload' }));
+    const bar = await app.screen.findByRole('progressbar', { name: 'Uploading CSV' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    expect(app.screen.getByText('100%')).toBeInTheDocument();
+    expect(sent).toEqual(['text/csv']);
+    expect(opened).toHaveBeenCalledWith('POST', expect.stringMatching(/\/integrant\/csv-upload$/));
+    answer();
+    expect(await app.screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(app.screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('downloads nothing when every row was imported; the success stays 8 seconds', async () => {
     const files = catchDownloads();
     recordPosts('/integrant/csv-upload', () => example('csvImported'));
     const app = await renderWithProviders('/csv', { signedIn: true });
     await app.screen.findByRole('heading', { name: 'Import Products' });
     const input = document.querySelector<HTMLInputElement>('input[aria-label="Products CSV file"]')!;
     await app.user.upload(input, csv(PRODUCTS));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await app.user.click(app.screen.getByRole('button', { name: 'Upload' }));
     expect(await app.screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(files).toEqual([]);
+    act(() => void vi.advanceTimersByTime(7900));
+    expect(app.screen.getByText(SUCCESS)).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(200));
+    await waitFor(() => expect(app.screen.queryByText(SUCCESS)).not.toBeInTheDocument());
   });
 
   it('shows the server message on a failure and keeps the file', async () => {
