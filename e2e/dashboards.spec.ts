@@ -56,8 +56,15 @@ test('a publisher uploads documents, edits their details and deletes one', async
   await page.locator('input[type="file"]').setInputFiles([pdf('one.pdf'), pdf('two.pdf')]);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Documents uploaded successfully')).toBeVisible();
+  // Prism answers every page with its example (3 of 12): whether or not the next page was asked for, each
+  // document shows once, and the list asks no more once a page brings nothing new.
+  const table = page.getByRole('table', { name: 'Free-trial documents' });
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+  await expect(table.getByRole('row')).toHaveCount(4);
+  const row = (file: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('cell', { name: file, exact: true }) });
 
-  await page.getByRole('button', { name: 'Edit COA_VL-OMG-2026-0412.pdf' }).click();
+  await row('COA_VL-OMG-2026-0412.pdf').getByRole('button', { name: 'Edit COA_VL-OMG-2026-0412.pdf' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit details of COA_VL-OMG-2026-0412.pdf' });
   await expect(dialog.getByLabel('Product', { exact: true })).toHaveValue('Daily Omega-3 Fish Oil 1000 mg');
   await expectAccessible(page, 'metadata edit dialog');
@@ -67,7 +74,10 @@ test('a publisher uploads documents, edits their details and deletes one', async
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Documents updated successfully')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete Specification_Magnesium_Glycinate.pdf' }).click();
+  await expect(dialog).toHaveCount(0);
+  await row('Specification_Magnesium_Glycinate.pdf')
+    .getByRole('button', { name: 'Delete Specification_Magnesium_Glycinate.pdf' })
+    .click();
   await expectAccessible(page, 'delete confirmation');
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Document deleted successfully')).toBeVisible();

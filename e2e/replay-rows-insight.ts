@@ -89,5 +89,5 @@ export const insightRows: readonly MatrixRow[] = [
     // A failed send stays on the last step, with what was chosen, to send again.
     settled: (page) => page.getByRole('button', { name: 'Submit', exact: true }),
   },
-  { operationId: 'listProductSurveys', screen: 'catalogue', how: "open / as tracer (the home's survey panel)" },
+  { operationId: 'listProductSurveys', screen: 'surveyPanelLoad', how: "open / as tracer (the home's survey panel)" },
 ];

@@ -15,6 +15,8 @@ export interface Screen {
 
 const button = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true });
 const userMenu = button('User menu');
+/** A screen whose call on load may end the session: ready once it shows, or once the sign-in page does. */
+const orLogin = (ready: (page: Page) => Locator) => (page: Page) => ready(page).or(button('Login')(page));
 
 /** The example world's individual: the same email in the developer login's path. */
 export const EMAIL = 'olivia.bennett@verdantlabs.com';
@@ -185,24 +187,28 @@ export const screens = {
   surveySubmissions: {
     path: '/survey-questions/PRD1A2B3C4/1',
     session: true,
-    ready: (page) => page.getByRole('tab', { name: 'Survey Submissions', selected: true }),
+    ready: orLogin((page) => page.getByRole('tab', { name: 'Survey Submissions', selected: true })),
   },
   surveyOffers: {
     path: '/survey-questions/PRD1A2B3C4/2',
     session: true,
-    ready: (page) => page.getByRole('tab', { name: 'Offers', selected: true }),
+    ready: orLogin((page) => page.getByRole('tab', { name: 'Offers', selected: true })),
   },
   surveyFeedback: {
     path: '/survey-questions/PRD1A2B3C4/3',
     session: true,
-    ready: (page) => page.getByRole('tab', { name: 'Batch Feedback', selected: true }),
+    ready: orLogin((page) => page.getByRole('tab', { name: 'Batch Feedback', selected: true })),
   },
   /** /survey: the survey templates. */
-  surveyList: { path: '/survey', session: true, ready: (page) => page.getByRole('heading', { name: 'Surveys' }) },
+  surveyList: {
+    path: '/survey',
+    session: true,
+    ready: orLogin((page) => page.getByRole('heading', { name: 'Surveys' })),
+  },
   /** /survey/{id}: the audiences and the answers. */
-  surveyDetail: { path: '/survey/PRD1A2B3C4', session: true, ready: button('Create Audience') },
+  surveyDetail: { path: '/survey/PRD1A2B3C4', session: true, ready: orLogin(button('Create Audience')) },
   /** /create-audience/0: the audience filters (the count loads on arrival). */
-  createAudience: { path: '/create-audience/0', session: true, ready: button('Next') },
+  createAudience: { path: '/create-audience/0', session: true, ready: orLogin(button('Next')) },
   /** /batches/{id} as it loads: the shell shows whatever the load does, unless it ended the session. */
   batchLoad: {
     path: '/batches/BATOMG0412',
@@ -271,6 +277,12 @@ export const screens = {
     path: '/organization-exhibits/create',
     session: true,
     ready: (page) => button('Save')(page).or(button('Login')(page)),
+  },
+  /** Home for tracer as it loads: the survey panel's products load on arrival (or the sign-in page, when that ended the session). */
+  surveyPanelLoad: {
+    path: '/',
+    session: true,
+    ready: orLogin((page) => page.getByRole('heading', { name: 'Products' })),
   },
 } satisfies Record<string, Screen>;
 

@@ -122,6 +122,28 @@ describe('/ as a publisher', { timeout: 60_000 }, () => {
     expect(app.screen.queryByRole('button', { name: 'Load more documents' })).not.toBeInTheDocument();
   });
 
+  it('shows each document once when a later page repeats rows already shown, and then asks no more', async () => {
+    const offsets: string[] = [];
+    server.use(
+      // A server that ignores the offset (as Prism's example does): every page is the first one, of 12.
+      http.get('*/publisher-free-trial-documents', ({ request }) => {
+        const url = new URL(request.url);
+        offsets.push(`${url.searchParams.get('limit')}:${url.searchParams.get('offset')}`);
+        return HttpResponse.json(getListFreeTrialDocumentsResponseMock());
+      }),
+    );
+    const app = await open();
+    const table = await app.screen.findByRole('table', { name: 'Free-trial documents' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await app.user.click(app.screen.getByRole('button', { name: 'Load more documents' }));
+    await waitFor(() => expect(offsets).toEqual(['10:0', '10:3']));
+    await waitFor(() =>
+      expect(app.screen.queryByRole('button', { name: 'Load more documents' })).not.toBeInTheDocument(),
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getAllByRole('button', { name: 'Edit COA_VL-OMG-2026-0412.pdf' })).toHaveLength(1);
+  });
+
   it('deletes a document after the confirmation', async () => {
     const deleted: string[] = [];
     server.use(

@@ -45,6 +45,24 @@ describe('/ as compliance', { timeout: 60_000 }, () => {
     expect(within(app.table).queryByText('CM Org Doc Effective Date')).not.toBeInTheDocument();
   });
 
+  it('sorts by a header and offers the page sizes 5, 10, 25, 50 and 100', async () => {
+    const app = await open();
+    const brands = () =>
+      within(app.table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(brands()).toEqual(['Verdant Labs', 'Northwind Botanicals', 'Sonoran Sun Naturals']);
+    await app.user.click(within(app.table).getByRole('button', { name: 'Brand' }));
+    expect(within(app.table).getByRole('columnheader', { name: 'Brand' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(brands()).toEqual(['Northwind Botanicals', 'Sonoran Sun Naturals', 'Verdant Labs']);
+    await app.user.click(within(app.table).getByRole('button', { name: 'Brand' }));
+    expect(brands()).toEqual(['Verdant Labs', 'Sonoran Sun Naturals', 'Northwind Botanicals']);
+    await app.user.click(app.screen.getByLabelText('Rows per page', { selector: 'input:not([type=hidden])' }));
+    const sizes = await app.screen.findAllByRole('option');
+    expect(sizes.map((o) => o.textContent)).toEqual(['5', '10', '25', '50', '100']);
+  });
+
   it('filters by expired credentials, Authentic COA and text', async () => {
     const app = await open();
     await app.user.click(app.screen.getByLabelText('Expired Credentials'));

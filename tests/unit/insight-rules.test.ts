@@ -13,7 +13,6 @@ import {
   isCompleteRow,
   offerButtonLabel,
   optionsText,
-  orMissing,
   parseOptions,
   tabIndexOf,
   type QuestionDraft,
@@ -66,12 +65,9 @@ describe('survey question rules', () => {
     expect(tabIndexOf(null, 4)).toBe(0);
   });
 
-  it('formats a submission time as MM/DD/YYYY hh:mm A and a missing value as *****', () => {
+  it('formats a submission time as MM/DD/YYYY hh:mm A', () => {
     expect(formatDateTime('2026-11-18T19:24:50.000Z')).toBe('11/18/2026 07:24 PM');
     expect(formatDateTime('2026-01-05T00:05:00.000Z')).toBe('01/05/2026 12:05 AM');
-    expect(orMissing(null)).toBe('*****');
-    expect(orMissing('  ')).toBe('*****');
-    expect(orMissing('65')).toBe('65');
   });
 });
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimatedPercent, substanceVerdicts } from '@/features/tools/forbidden-rules';
-import { nextConnectionsOffset } from '@/features/tools/use-connections';
 import {
   DEFAULT_WIDGET_TITLE,
   escapeAttribute,
@@ -104,16 +103,5 @@ describe('forbidden substances: verdicts against the advisory list', () => {
         expect(estimatedPercent(hi, false)).toBeLessThan(90.0001);
       }),
     );
-  });
-});
-
-describe('connections: the next offset', () => {
-  const page = (rows: number, count: number) => ({ data: { rows: Array.from({ length: rows }), count } });
-  it('asks from what is loaded while the server has more', () => {
-    expect(nextConnectionsOffset([page(100, 250)])).toBe(100);
-    expect(nextConnectionsOffset([page(100, 250), page(100, 250)])).toBe(200);
-    expect(nextConnectionsOffset([page(100, 250), page(100, 250), page(50, 250)])).toBeUndefined();
-    expect(nextConnectionsOffset([page(5, 5)])).toBeUndefined();
-    expect(nextConnectionsOffset([page(0, 7)])).toBeUndefined();
   });
 });

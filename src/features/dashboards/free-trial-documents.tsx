@@ -26,7 +26,7 @@ export function FreeTrialDocuments() {
   const [deleting, setDeleting] = useState<FreeTrialDocument | null>(null);
   const remove = useDeleteFreeTrialDocument();
   const flight = useSingleFlight();
-  const rows = documents.data?.pages.flatMap((page) => page.data.rows) ?? [];
+  const rows = documents.rows;
 
   const confirmDelete = () =>
     flight.run(async () => {

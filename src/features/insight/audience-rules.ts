@@ -1,4 +1,5 @@
 import type { AudienceQuery } from '@/api/generated/portal/model';
+import { CONSUMER_TRAITS } from '@/components/consumer-profile/consumer-traits';
 
 export type AudienceKey = keyof AudienceQuery;
 /** The wizard's filters as typed: '' for a filter not chosen. */
@@ -16,46 +17,39 @@ export interface AudienceField {
   readonly options?: readonly string[];
 }
 
-/** Section 9's audience fields, in the drawer's order. Race and education level name options the spec only counts. */
-export const AUDIENCE_FIELDS: readonly AudienceField[] = [
-  { key: 'gender', label: 'Gender', options: ['Male', 'Female'] },
-  {
-    key: 'race',
-    label: 'Race',
-    options: [
-      'American Indian or Alaska Native',
-      'Asian',
-      'Black or African American',
-      'Native Hawaiian or Other Pacific Islander',
-      'White',
-    ],
-  },
-  { key: 'age', label: 'Age', options: AGE_BANDS },
-  { key: 'marital_status', label: 'Marital status', options: ['Married', 'Single'] },
-  { key: 'family_and_dependents', label: 'Family and dependents', options: range(1, 20) },
-  {
-    key: 'education_level',
-    label: 'Education level',
-    options: [
-      'No Formal Schooling',
-      'Primary School',
-      'Some High School',
-      'High School Diploma or GED',
-      'Some College',
-      "Associate's Degree",
-      "Bachelor's Degree",
-      "Master's Degree",
-      'Doctoral Degree',
-    ],
-  },
-  {
-    key: 'general_wellness',
-    label: 'General wellness',
-    options: ['Healthy', 'Somewhat Healthy', 'Somewhat Unhealthy', 'Unhealthy'],
-  },
-  { key: 'height', label: 'Height (inch)', options: range(45, 85) },
-  { key: 'weight', label: 'Weight (pound)' },
-];
+/** Section 9's choices per field; weight has none (free text). Race and education level name options the spec only counts. */
+const AUDIENCE_OPTIONS: Partial<Record<AudienceKey, readonly string[]>> = {
+  gender: ['Male', 'Female'],
+  race: [
+    'American Indian or Alaska Native',
+    'Asian',
+    'Black or African American',
+    'Native Hawaiian or Other Pacific Islander',
+    'White',
+  ],
+  age: AGE_BANDS,
+  marital_status: ['Married', 'Single'],
+  family_and_dependents: range(1, 20),
+  education_level: [
+    'No Formal Schooling',
+    'Primary School',
+    'Some High School',
+    'High School Diploma or GED',
+    'Some College',
+    "Associate's Degree",
+    "Bachelor's Degree",
+    "Master's Degree",
+    'Doctoral Degree',
+  ],
+  general_wellness: ['Healthy', 'Somewhat Healthy', 'Somewhat Unhealthy', 'Unhealthy'],
+  height: range(45, 85),
+};
+
+/** Section 9's audience fields: the consumer profile's traits, in its order and under its labels, with their choices. */
+export const AUDIENCE_FIELDS: readonly AudienceField[] = CONSUMER_TRAITS.map((trait) => {
+  const options = AUDIENCE_OPTIONS[trait.key];
+  return options ? { ...trait, options } : trait;
+});
 
 export const EMPTY_FILTERS: AudienceFilters = {
   gender: '',

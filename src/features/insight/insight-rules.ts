@@ -57,10 +57,5 @@ export function offerButtonLabel(text: string, offerId: string | undefined): 'Sa
   return offerId ? 'Update' : 'Save';
 }
 
-/** A consumer's value, or ***** when it is missing (section 2). */
-export function orMissing(value: string | number | null | undefined, missing = '*****'): string {
-  return value === null || value === undefined || String(value).trim() === '' ? missing : String(value);
-}
-
 /** Section 9: 10 submissions at first, 10 more on scroll. */
 export const SUBMISSIONS_STEP = 10;
