@@ -159,7 +159,9 @@ describe('/registration', () => {
     await user.clear(screen.getByLabelText(/Confirm password/));
     await user.type(screen.getByLabelText(/Confirm password/), 'Harvest-Morning-42');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('checkbox', { name: /agree to the Service Agreement/ })).toBeInTheDocument();
+    // The password check (a digest, then the range lookup) comes first: more than the default wait on a busy machine.
+    const slow = { timeout: 15_000 };
+    expect(await screen.findByRole('checkbox', { name: /agree to the Service Agreement/ }, slow)).toBeInTheDocument();
     expect(sent.init[0]).toMatchObject({
       registration_step: '0',
       name_first: 'Elena',
@@ -188,7 +190,11 @@ describe('/registration', () => {
     await app.user.click(app.screen.getByRole('checkbox', { name: "I'm not a robot" }));
     await app.user.click(app.screen.getByRole('button', { name: 'Continue' }));
     expect(
-      await app.screen.findByText('An account with this email address already exists. Please Login to Continue'),
+      await app.screen.findByText(
+        'An account with this email address already exists. Please Login to Continue',
+        {},
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     expect(app.location().pathname).not.toMatch(/registration/);
   });

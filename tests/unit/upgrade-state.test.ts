@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  boxSpan,
   canCalculate,
   canConfirm,
   couponFieldError,
@@ -10,6 +9,7 @@ import {
   upgradeReducer,
 } from '@/features/billing/upgrade-state';
 import { parseUpgradeReturn } from '@/features/billing/upgrade-return';
+import { boxSpan } from '@/lib/plans/plan-rules';
 
 const MONTH = 'price_month';
 const YEAR = 'price_year';

@@ -36,7 +36,12 @@ export function BillingTab({ organizationId }: { organizationId: string }) {
               return (
                 <Table.Tr key={invoice.id ?? i}>
                   <Table.Td>
-                    <Badge color={invoiceColor(invoice) === 'green' ? 'teal' : 'red'} variant="filled">
+                    <Badge
+                      color={invoiceColor(invoice) === 'green' ? 'teal' : 'red'}
+                      variant="filled"
+                      style={{ overflow: 'visible' }}
+                      miw="max-content"
+                    >
                       {statusLabel(invoice.status)}
                     </Badge>
                   </Table.Td>

@@ -1,62 +1,30 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import {
-  useBuyNewProduct,
-  useCreateCheckoutSession,
-  useCreateFreeSubscription,
-  useSendUpgradeInvoice,
-} from '@/api/generated/portal/hooks/subscription/subscription';
-import type { PlanPrice, PlanProduct } from '@/api/generated/portal/model';
+import { useBuyNewProduct, useCreateFreeSubscription } from '@/api/generated/portal/hooks/subscription/subscription';
 import { isLocalFailure } from '@/api/error-policy';
 import { notifySuccess } from '@/components/feedback/notify';
-import { ActionButton } from '@/components/form/action-button';
-import { goToCheckout } from '@/lib/payment/checkout';
-import { durationName, isFreePlan, money, priceLabel } from '@/lib/plans/plan-rules';
+import { planOrder, usePlanCheckout } from '@/components/plans/plan-checkout';
+import { PriceBoxes } from '@/components/plans/price-boxes';
+import { isFreePlan } from '@/lib/plans/plan-rules';
 import { useSession } from '@/session/session-context';
-import { BUY_NEW_LOCAL_ERRORS, BUY_NEW_MESSAGES, buyNewReturnUrls, PLANS_PATH } from './billing-rules';
-import { PlanPage } from './plan-page';
-import { PriceBoxes } from './price-boxes';
-import { usePlanProduct } from './use-plan-product';
+import { BUY_NEW_LOCAL_ERRORS, BUY_NEW_MESSAGES, buyNewReturnUrls } from './billing-rules';
+import { PlanPurchasePage, PurchaseActions, useInvoicePurchase, type PlanPurchase } from './plan-purchase';
 
 /** /plans/buyNew/{productID}: 'Confirm Subscription' for a product not held yet. */
 export function BuyNewScreen({ productId }: { productId: string }) {
-  const organizationId = useSession().individual?.organization_id ?? '';
-  const plan = usePlanProduct(organizationId, productId);
-  return (
-    <PlanPage query={plan.query} product={plan.product}>
-      {plan.product && (
-        <BuyNew
-          product={plan.product}
-          prices={plan.prices}
-          customerId={plan.customerId}
-          organizationId={organizationId}
-        />
-      )}
-    </PlanPage>
-  );
+  return <PlanPurchasePage productId={productId}>{(purchase) => <BuyNew {...purchase} />}</PlanPurchasePage>;
 }
 
-function BuyNew({
-  product,
-  prices,
-  customerId,
-  organizationId,
-}: {
-  product: PlanProduct;
-  prices: PlanPrice[];
-  customerId: string;
-  organizationId: string;
-}) {
+function BuyNew({ product, prices, customerId, organizationId }: PlanPurchase) {
   const individual = useSession().individual;
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(prices.length === 1 ? (prices[0]?.id ?? null) : null);
   const [failed, setFailed] = useState(false);
-  const local = { mutation: { meta: { localErrors: BUY_NEW_LOCAL_ERRORS } } };
   const free = useCreateFreeSubscription();
-  const buy = useBuyNewProduct(local);
-  const checkout = useCreateCheckoutSession(local);
-  const invoice = useSendUpgradeInvoice();
+  const buy = useBuyNewProduct({ mutation: { meta: { localErrors: BUY_NEW_LOCAL_ERRORS } } });
+  const checkout = usePlanCheckout(BUY_NEW_LOCAL_ERRORS);
+  const payByInvoice = useInvoicePurchase({ product, customerId, sendProductId: true });
   const chosen = prices.find((p) => p.id === selected) ?? null;
   const type = product.subscription_type;
 
@@ -92,48 +60,16 @@ function BuyNew({
         },
       });
       const urls = buyNewReturnUrls(window.location.origin, pending.data.individualSubId ?? '', type);
-      const session = await checkout.mutateAsync({
-        data: {
-          customer_id: customerId,
-          domain: window.location.origin,
-          success_url: urls.success,
-          cancel_url: urls.cancel,
-          price_id: chosen.id,
-          trial_period_days: chosen.trial_period_days ?? null,
-        },
-      });
-      goToCheckout({
-        sessionId: session.data.id,
+      await checkout.start({
+        customerId,
+        price: chosen,
         successUrl: urls.success,
         cancelUrl: urls.cancel,
-        order: {
-          title: product.prouct_name,
-          lines: [{ label: durationName(chosen), amount: priceLabel(chosen) }],
-          total: money(chosen.amount, chosen.currency),
-        },
+        order: planOrder(product, chosen),
       });
     } catch (error) {
       // A refused purchase or checkout is the screen's to say; the rest the error policy said.
       if (isLocalFailure(error, BUY_NEW_LOCAL_ERRORS)) setFailed(true);
-    }
-  };
-
-  const payByInvoice = async () => {
-    if (!chosen || !individual) return;
-    try {
-      const answer = await invoice.mutateAsync({
-        data: {
-          email_address: individual.email_address,
-          subscription_charges_id: chosen.id,
-          customer_id: customerId,
-          individual_id: individual.id,
-          type,
-          id: product.product_id,
-        },
-      });
-      notifySuccess(answer.message);
-    } catch {
-      /* the error policy said it */
     }
   };
 
@@ -147,19 +83,11 @@ function BuyNew({
           </Button>
         </Alert>
       )}
-      <Group>
-        <ActionButton onClick={confirm} disabled={!chosen}>
-          Confirm
-        </ActionButton>
-        <Button component={Link} to={PLANS_PATH} variant="default">
-          Cancel
-        </Button>
-        {!isFreePlan(prices) && (
-          <ActionButton onClick={payByInvoice} disabled={!chosen} variant="outline">
-            Pay using Invoice
-          </ActionButton>
-        )}
-      </Group>
+      <PurchaseActions
+        onConfirm={confirm}
+        onInvoice={isFreePlan(prices) ? undefined : () => payByInvoice(chosen)}
+        disabled={!chosen}
+      />
     </Stack>
   );
 }

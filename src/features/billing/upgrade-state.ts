@@ -87,10 +87,5 @@ export function couponFieldError(code: string): string {
   return code.trim() === '' ? UPGRADE_MESSAGES.couponRequired : '';
 }
 
-/** The boxes split the width by their number: 2, 3 or 4 per row, otherwise full width (a 12-column span). */
-export function boxSpan(count: number): number {
-  return count >= 2 && count <= 4 ? 12 / count : 12;
-}
-
 /** The proration date: the current time in whole seconds. */
 export const prorationDate = (now: number): number => Math.floor(now / 1000);

@@ -60,7 +60,7 @@ export function MockCheckoutPage({ session, success, cancel, order }: MockChecko
             </Text>
           </Group>
         </Stack>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           Session {session}
         </Text>
         <Group justify="flex-end">

@@ -1,10 +1,10 @@
 import { Anchor, Card, Divider, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCreateCheckoutSession, useGenerateInvoice } from '@/api/generated/portal/hooks/subscription/subscription';
+import { useGenerateInvoice } from '@/api/generated/portal/hooks/subscription/subscription';
 import type { PlanPrice, PlanProduct } from '@/api/generated/portal/model';
 import { ActionButton } from '@/components/form/action-button';
-import { goToCheckout } from '@/lib/payment/checkout';
 import { readReferToken } from '@/components/plans/chosen-plan';
+import { usePlanCheckout } from '@/components/plans/plan-checkout';
 import { durationName, money, priceLabel, visiblePrices } from '@/lib/plans/plan-rules';
 import { patchDraft, type RegistrationDraft } from './registration-draft';
 import { isFreeChoice, registrationOrder } from './registration-rules';
@@ -27,42 +27,29 @@ export function checkoutReturns(origin: string) {
 /** Step 3, Payment Options: the checkout order detail, then pay now, pay by invoice, or Login for a $0.00 plan. */
 export function PaymentStep({ draft, plan, price, update }: PaymentStepProps) {
   const navigate = useNavigate();
-  const checkout = useCreateCheckoutSession();
+  const checkout = usePlanCheckout();
   const invoice = useGenerateInvoice();
   const prices = visiblePrices(plan.product_plan);
   const free = isFreeChoice(price);
 
   const payNow = async () => {
     if (!price) return;
-    const origin = window.location.origin;
-    const returns = checkoutReturns(origin);
-    const referral = readReferToken();
-    await checkout
-      .mutateAsync({
-        data: {
-          customer_id: draft.customerId,
-          domain: origin,
-          success_url: returns.success,
-          cancel_url: returns.cancel,
-          price_id: price.id,
-          trial_period_days: price.trial_period_days ?? null,
-          ...(referral ? { referral } : {}),
-        },
-      })
-      .then(
-        (answer) => {
-          patchDraft({ priceId: price.id });
-          goToCheckout({
-            sessionId: answer.data.id,
-            successUrl: returns.success,
-            cancelUrl: returns.cancel,
-            order: registrationOrder(plan, price),
-          });
-          // The page is being left: keep the button busy until it goes.
-          return new Promise<void>(() => undefined);
-        },
-        () => undefined,
-      );
+    const returns = checkoutReturns(window.location.origin);
+    try {
+      await checkout.start({
+        customerId: draft.customerId,
+        price,
+        successUrl: returns.success,
+        cancelUrl: returns.cancel,
+        order: registrationOrder(plan, price),
+        referral: readReferToken(),
+        beforeLeave: () => patchDraft({ priceId: price.id }),
+      });
+    } catch {
+      return; // the error policy said it; the payment step stays, to pay again
+    }
+    // The page is being left: keep the button busy until it goes.
+    return new Promise<void>(() => undefined);
   };
 
   const payByInvoice = async () => {

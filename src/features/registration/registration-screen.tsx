@@ -70,7 +70,7 @@ export function RegistrationScreen({ plan, priceId, planType, canceled }: Regist
         return (
           <Card key={title} withBorder radius="md" padding="md" component="section" aria-label={title}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap" miw={0}>
                 <Badge variant={current ? 'filled' : 'light'} color={done ? 'teal' : 'gray'} circle size="lg">
                   {index + 1}
                 </Badge>
@@ -82,6 +82,7 @@ export function RegistrationScreen({ plan, priceId, planType, canceled }: Regist
                 <Button
                   variant="subtle"
                   size="compact-sm"
+                  style={{ flexShrink: 0 }}
                   onClick={() => goTo(step)}
                   aria-label={`${control} ${title}`}
                 >

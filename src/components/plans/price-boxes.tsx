@@ -1,7 +1,6 @@
 import { Badge, Card, Grid, Group, Radio, Text } from '@mantine/core';
 import type { PlanPrice } from '@/api/generated/portal/model';
-import { durationName, priceLabel } from '@/lib/plans/plan-rules';
-import { boxSpan } from './upgrade-state';
+import { boxSpan, durationName, priceLabel } from '@/lib/plans/plan-rules';
 
 /** The plan-duration boxes: one radio per price, 2, 3 or 4 per row (else full width), the plan held now disabled. */
 export function PriceBoxes({
