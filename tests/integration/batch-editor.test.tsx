@@ -77,6 +77,59 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     expect(typeof created[0]!.location_id).toBe('string');
   });
 
+  it('after a save: an edit reloads the batch; a create without a new-batch context (no saved id) goes home', async () => {
+    recordPosts('/integrant/check-static-batch-information', () => ({ status: '1', data: { exists: false } }));
+    const created = recordPosts('/integrant/create', () => ({
+      status: '1',
+      message: 'Batch created',
+      data: { id: 'PENDING', integrant_type_id: 'PRD1A2B3C4', organization_id: 'ORG7Q2M4KD', title: 'LOT88' },
+    }));
+    const draft = {
+      trackingId: 'LOT88',
+      buyAgainUrl: 'shop.example.com/buy',
+      traits: [],
+      exhibits: [],
+      locationMode: 'yes',
+      location: {
+        id: 'LOC8W4D1MT',
+        line_1: '1840 W University Dr',
+        city: 'Tempe',
+        state: 'AZ',
+        zip: '85281',
+        country: 'US',
+      },
+      dirty: true,
+    };
+    sessionStorage.setItem('portal.batchDraft.new.PRD1A2B3C4', JSON.stringify(draft));
+    const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
+    await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save$/), { timeout: 5000 });
+    await app.user.click(saveButton(app));
+    await waitFor(() => expect(app.location().pathname).toBe('/'));
+    expect(created).toHaveLength(1);
+    expect(sessionStorage.getItem('portal.batchDraft.new.PRD1A2B3C4')).toBeNull();
+
+    let reads = 0;
+    server.use(
+      http.get('*/integrant/BATOMG0412', () => {
+        reads += 1;
+        return undefined;
+      }),
+    );
+    const edits = recordPosts('/integrant/edit', () => ({
+      status: '1',
+      message: 'Batch updated',
+      data: { id: 'BATOMG0412', integrant_type_id: 'PRD1A2B3C4', organization_id: 'ORG7Q2M4KD', title: 'x' },
+    }));
+    const edit = await renderWithProviders('/batches/BATOMG0412?tab=3', { signedIn: { selected: 'tracer' } });
+    await waitFor(() => expect(saveButton(edit)).toHaveTextContent(/^Save$/), { timeout: 15_000 });
+    const before = reads;
+    await edit.user.click(saveButton(edit));
+    await waitFor(() => expect(edits).toHaveLength(1));
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+    expect(edit.location().pathname).toBe('/batches/BATOMG0412');
+    expect(edit.location().search).toEqual({ tab: 3 });
+  });
+
   it('a taken static batch number is said after the debounce and blocks leaving the details tab', async () => {
     const checks = recordPosts(
       '/integrant/check-static-batch-information',

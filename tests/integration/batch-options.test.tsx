@@ -4,7 +4,7 @@ import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { leaveTo } from '@/lib/payment/leave';
 import { renderWithProviders } from '../utils/render';
-import { recordPosts } from '../utils/requests';
+import { bodyFailure, recordPosts } from '../utils/requests';
 
 vi.mock('@/lib/payment/leave', () => ({ leaveTo: vi.fn() }));
 
@@ -80,6 +80,42 @@ describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
       integrant_type_id: 'PRD1A2B3C4',
       organization_id: 'ORG7Q2M4KD',
     });
+  });
+
+  it("reads 'Current Batch' (disabled) on load when the batch is its product's static QR batch", async () => {
+    server.use(
+      http.get('*/integrant/BATOMG0412', () =>
+        HttpResponse.json({
+          status: '1',
+          message: 'Batch found',
+          data: { ...batchOk().data, is_static_batch: true, is_published: false, external_id: 'VL-OMG-2026-0412' },
+        }),
+      ),
+    );
+    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    expect(await app.screen.findByRole('button', { name: 'Current Batch' }, { timeout: 15_000 })).toBeDisabled();
+    expect(app.screen.queryByRole('button', { name: 'Set this batch as the static QR code' })).toBeNull();
+  });
+
+  it("checks the ingredient's static batch number after 500 ms like Details, and blocks a taken one", async () => {
+    let answered = 0;
+    const checks = recordPosts('/integrant/check-static-batch-information', () =>
+      answered++ > 0 ? { status: '1', data: { exists: false } } : bodyFailure('Static Batch Number Already Exists!')(),
+    );
+    const adds = recordPosts('/integrant/BATOMG0412/mutations', () => ({ status: '1', message: 'Ingredient added' }));
+    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Add ingredient for this batch' }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Add ingredient for this batch' });
+    await app.user.type(within(dialog).getByLabelText(/Static batch number/), 'VL OMG 2026 0412');
+    expect(await app.screen.findByText('Static Batch Number Already Exists!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Static Batch Number Already Exists.')).toBeInTheDocument();
+    expect(checks[0]).toEqual({ external_id: 'VLOMG20260412', organization_id: 'ORG7Q2M4KD', integrant_id: null });
+    expect(within(dialog).getByRole('button', { name: 'Add ingredient' })).toBeDisabled();
+    expect(adds).toHaveLength(0);
+    await app.user.type(within(dialog).getByLabelText(/Static batch number/), 'B');
+    await waitFor(() => expect(checks).toHaveLength(2));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add ingredient' })).toBeEnabled());
+    expect(within(dialog).queryByText('Static Batch Number Already Exists.')).toBeNull();
   });
 
   it("clones under a new static batch number: 'Clone of {batch} has been created successfully.' and the clone opens", async () => {

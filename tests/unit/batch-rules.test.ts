@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterSave,
   isDraftId,
   isLocationFilled,
   isWebAddress,
@@ -106,5 +107,19 @@ describe('save button text, in priority order', () => {
     expect(saveButtonText({ ...transfer, kind: 'Transit', locationFilled: false })).toBe(
       'You Need Location Filled Out.',
     );
+  });
+});
+
+describe('after a save', () => {
+  it('an edit reloads; a create from a new-batch context opens the batch on tab 4; otherwise home', () => {
+    expect(afterSave({ created: false, savedId: 'BATOMG0412', integrantTypeId: '' })).toEqual({ to: 'reload' });
+    expect(afterSave({ created: true, savedId: 'BATNEW0001', integrantTypeId: 'PRD1A2B3C4' })).toEqual({
+      to: 'batch',
+      batchId: 'BATNEW0001',
+      tab: 4,
+    });
+    expect(afterSave({ created: true, savedId: 'BATNEW0001', integrantTypeId: '' })).toEqual({ to: 'home' });
+    expect(afterSave({ created: true, savedId: 'PENDING', integrantTypeId: 'PRD1A2B3C4' })).toEqual({ to: 'home' });
+    expect(afterSave({ created: true, savedId: undefined, integrantTypeId: 'PRD1A2B3C4' })).toEqual({ to: 'home' });
   });
 });

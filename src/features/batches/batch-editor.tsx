@@ -9,6 +9,7 @@ import { LeaveGuard } from '@/components/dialogs/leave-guard';
 import { notifyError } from '@/components/feedback/notify';
 import { TraitsEditor } from '@/components/traits-editor/traits-editor';
 import {
+  afterSave,
   isDraftId,
   isLocationFilled,
   newDraftId,
@@ -198,12 +199,21 @@ export function BatchEditor(props: BatchEditorProps) {
               individualId={props.individualId}
               onRefused={() => setShowMissing(true)}
               onSaved={async (id, created) => {
-                if (created) {
-                  reset(undefined);
-                  await navigate({ to: '/batches/$batchId', params: { batchId: id }, search: { tab: 4 } });
-                } else {
+                const next = afterSave({ created, savedId: id, integrantTypeId: props.integrantTypeId });
+                if (next.to === 'reload') {
                   reset(await props.onReload());
                   void tree.refetch();
+                  return;
+                }
+                reset(undefined);
+                if (next.to === 'batch') {
+                  await navigate({
+                    to: '/batches/$batchId',
+                    params: { batchId: next.batchId },
+                    search: { tab: next.tab },
+                  });
+                } else {
+                  await navigate({ to: '/' });
                 }
               }}
             />

@@ -114,3 +114,20 @@ export function saveButtonText(s: SaveState): string {
     return SAVE_TEXT.attachments;
   return SAVE_TEXT.save;
 }
+
+/** Where a save leads (spec 2, section 5): the page reloads, or the new batch opens on tab 4, or home. */
+export type AfterSave = { to: 'reload' } | { to: 'batch'; batchId: string; tab: 4 } | { to: 'home' };
+
+/**
+ * An edit reloads the batch. A create from a new-batch context (the product it was created for, and a saved
+ * id in the answer) opens /batches/{id}?tab=4; without that context the editor goes home.
+ */
+export function afterSave(s: {
+  created: boolean;
+  savedId: string | null | undefined;
+  integrantTypeId: string;
+}): AfterSave {
+  if (!s.created) return { to: 'reload' };
+  if (s.integrantTypeId && s.savedId && !isDraftId(s.savedId)) return { to: 'batch', batchId: s.savedId, tab: 4 };
+  return { to: 'home' };
+}

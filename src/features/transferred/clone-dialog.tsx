@@ -1,11 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useCloneTransferredBatch } from '@/api/generated/portal/hooks/movement/movement';
 import type { TransferredBatch } from '@/api/generated/portal/model';
+import { CloneBatchDialog } from '@/components/dialogs/clone-batch-dialog';
 import { notifyError, notifySuccess } from '@/components/feedback/notify';
-import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { useSession } from '@/session/session-context';
-import { batchSlug, cloneFailed, TRANSFERRED_MESSAGES, withoutSpaces } from './transferred-rules';
+import { batchSlug, cloneFailed, TRANSFERRED_MESSAGES } from './transferred-rules';
 
 export interface CloneDialogProps {
   readonly batch: TransferredBatch;
@@ -19,14 +17,8 @@ export interface CloneDialogProps {
 export function CloneDialog({ batch, subscription, onClose, onResult }: CloneDialogProps) {
   const { individual } = useSession();
   const clone = useCloneTransferredBatch();
-  const [number, setNumber] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
-  const submit = async () => {
-    if (!number) {
-      setError(TRANSFERRED_MESSAGES.batchNumber);
-      return;
-    }
+  const send = async (number: string) => {
     let result: unknown;
     try {
       result = await clone.mutateAsync({
@@ -52,35 +44,5 @@ export function CloneDialog({ batch, subscription, onClose, onResult }: CloneDia
     onClose();
   };
 
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`Clone ${batch.title}`}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <ActionForm onSubmit={submit}>
-        <Stack gap="md">
-          <TextInput
-            label="New static batch number"
-            required
-            data-autofocus
-            value={number}
-            error={error}
-            onChange={(event) => {
-              setNumber(withoutSpaces(event.currentTarget.value));
-              setError(null);
-            }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <SubmitButton>Clone</SubmitButton>
-          </Group>
-        </Stack>
-      </ActionForm>
-    </Modal>
-  );
+  return <CloneBatchDialog title={`Clone ${batch.title}`} onClose={onClose} onClone={send} />;
 }

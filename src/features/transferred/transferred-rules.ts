@@ -3,8 +3,6 @@ import type { MovementLocation } from '@/api/generated/portal/model';
 /** The transferred batches' words (spec 2, sections 4, 5 and 8; spec 3, section 4). */
 export const TRANSFERRED_MESSAGES = {
   cloned: 'Clone Successful',
-  /** Not in the spec: the clone's required batch number. */
-  batchNumber: 'Static batch number is a required field.',
   /** Not in the spec. */
   empty: 'No batches have been transferred to your organization yet.',
   chooseOne: 'Choose a batch to see where it came from.',

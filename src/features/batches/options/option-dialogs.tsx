@@ -1,13 +1,16 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Loader, Modal, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { isApiError } from '@/api/api-error';
 import { useAddBatchIngredient, useCloneBatch, useCreateLink } from '@/api/generated/portal/hooks/batch/batch';
 import { useSearchIntegrantTypes } from '@/api/generated/portal/hooks/product/product';
 import type { Batch, Product, TreeNode } from '@/api/generated/portal/model';
+import { CloneBatchDialog } from '@/components/dialogs/clone-batch-dialog';
 import { notifyError, notifySuccess } from '@/components/feedback/notify';
-import { ActionForm, SubmitButton } from '@/components/form/action-form';
+import { DialogForm } from '@/components/form/dialog-form';
 import type { BatchTabProps } from '../batch-tab-props';
+import { DETAILS_MESSAGES } from '../details/details-messages';
+import { useTrackingCheck } from '../details/use-tracking-check';
 import { noSpaces, OPTIONS_MESSAGES, slugOf, STATIC_NUMBER_MESSAGES } from './options-rules';
 
 export type OptionDialog = 'ingredient' | 'connect' | 'clone' | null;
@@ -18,7 +21,10 @@ interface DialogProps {
   readonly onClose: () => void;
 }
 
-/** 'Add ingredient for this batch': a new ingredient batch (its product, title and static batch number) under this one. */
+/**
+ * 'Add ingredient for this batch': a new ingredient batch (its product, title and static batch number) under
+ * this one. The number is checked like the Details tab's, 500 ms after the last keystroke.
+ */
 export function IngredientDialog({ props, batch, onClose }: DialogProps) {
   const products = useSearchIntegrantTypes({ offset: 0, limit: 100, organization_id: props.organizationId });
   const add = useAddBatchIngredient();
@@ -30,9 +36,11 @@ export function IngredientDialog({ props, batch, onClose }: DialogProps) {
       externalId: (v: string) => (v ? null : STATIC_NUMBER_MESSAGES.required),
     },
   });
+  const externalId = form.getValues().externalId;
+  const check = useTrackingCheck(externalId, '', props.organizationId);
   const rows = (products.data?.status === '1' ? (products.data.data.rows ?? []) : []) as readonly Product[];
   const submit = async () => {
-    if (form.validate().hasErrors) return;
+    if (form.validate().hasErrors || check === 'taken' || check === 'checking') return;
     const v = form.getValues();
     const product = rows.find((p) => p.id === v.product);
     try {
@@ -55,32 +63,33 @@ export function IngredientDialog({ props, batch, onClose }: DialogProps) {
       /* the error policy said it (a taken number: 'Static Batch Number Already Exists!') */
     }
   };
+  const numberField = form.getInputProps('externalId');
   return (
-    <ActionForm onSubmit={submit} aria-label="Add ingredient">
-      <Stack gap="sm">
-        <Select
-          label="Product"
-          withAsterisk
-          searchable
-          placeholder={products.isLoading ? 'Loading products…' : 'Choose the ingredient’s product'}
-          data={rows.map((p) => ({ value: p.id, label: p.title }))}
-          {...form.getInputProps('product')}
-        />
-        <TextInput label="Title" placeholder="The product’s title" {...form.getInputProps('title')} />
-        <TextInput
-          label="Static batch number"
-          withAsterisk
-          {...form.getInputProps('externalId')}
-          onChange={(e) => form.setFieldValue('externalId', noSpaces(e.currentTarget.value))}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton>Add ingredient</SubmitButton>
-        </Group>
-      </Stack>
-    </ActionForm>
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel="Add ingredient"
+      submitDisabled={check === 'taken' || check === 'checking'}
+      aria-label="Add ingredient"
+    >
+      <Select
+        label="Product"
+        withAsterisk
+        searchable
+        placeholder={products.isLoading ? 'Loading products…' : 'Choose the ingredient’s product'}
+        data={rows.map((p) => ({ value: p.id, label: p.title }))}
+        {...form.getInputProps('product')}
+      />
+      <TextInput label="Title" placeholder="The product’s title" {...form.getInputProps('title')} />
+      <TextInput
+        label="Static batch number"
+        withAsterisk
+        {...numberField}
+        error={numberField.error ?? (check === 'taken' ? DETAILS_MESSAGES.staticTakenInline : undefined)}
+        rightSection={check === 'checking' ? <Loader size="xs" aria-label="Checking" /> : null}
+        onChange={(e) => form.setFieldValue('externalId', noSpaces(e.currentTarget.value))}
+      />
+    </DialogForm>
   );
 }
 
@@ -118,18 +127,10 @@ export function ConnectDialog({ props, onClose }: DialogProps) {
     }
   };
   return (
-    <ActionForm onSubmit={submit} aria-label="Connect to another ingredient">
-      <Stack gap="sm">
-        <Select label="Ingredient" withAsterisk data={options} {...form.getInputProps('child')} />
-        <Select label="Connect to" withAsterisk data={options} {...form.getInputProps('parent')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton>Connect</SubmitButton>
-        </Group>
-      </Stack>
-    </ActionForm>
+    <DialogForm onSubmit={submit} onCancel={onClose} submitLabel="Connect" aria-label="Connect to another ingredient">
+      <Select label="Ingredient" withAsterisk data={options} {...form.getInputProps('child')} />
+      <Select label="Connect to" withAsterisk data={options} {...form.getInputProps('parent')} />
+    </DialogForm>
   );
 }
 
@@ -137,15 +138,8 @@ export function ConnectDialog({ props, onClose }: DialogProps) {
 export function CloneDialog({ props, batch, onClose }: DialogProps) {
   const navigate = useNavigate();
   const clone = useCloneBatch();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { externalId: '' },
-    validate: { externalId: (v: string) => (v ? null : STATIC_NUMBER_MESSAGES.required) },
-  });
   const name = batch.external_id ?? batch.title;
-  const submit = async () => {
-    if (form.validate().hasErrors) return;
-    const externalId = form.getValues().externalId;
+  const send = async (externalId: string) => {
     try {
       const answer = await clone.mutateAsync({
         data: {
@@ -168,40 +162,26 @@ export function CloneDialog({ props, batch, onClose }: DialogProps) {
     }
   };
   return (
-    <ActionForm onSubmit={submit} aria-label="Clone batch">
-      <Stack gap="sm">
-        <Text size="sm">
-          The clone of {name} gets its traits, attachments and location. Give it a new static batch number.
-        </Text>
-        <TextInput
-          label="New static batch number"
-          withAsterisk
-          {...form.getInputProps('externalId')}
-          onChange={(e) => form.setFieldValue('externalId', noSpaces(e.currentTarget.value))}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton>Clone</SubmitButton>
-        </Group>
-      </Stack>
-    </ActionForm>
+    <CloneBatchDialog
+      title="Clone batch"
+      intro={`The clone of ${name} gets its traits, attachments and location. Give it a new static batch number.`}
+      onClose={onClose}
+      onClone={send}
+    />
   );
 }
 
-const TITLES: Record<NonNullable<OptionDialog>, string> = {
+const TITLES: Record<'ingredient' | 'connect', string> = {
   ingredient: 'Add ingredient for this batch',
   connect: 'Connect to another ingredient',
-  clone: 'Clone batch',
 };
 
 export function OptionDialogs({ dialog, ...rest }: DialogProps & { readonly dialog: OptionDialog }) {
+  if (dialog === 'clone') return <CloneDialog {...rest} />;
   return (
     <Modal opened={dialog !== null} onClose={rest.onClose} title={dialog ? TITLES[dialog] : ''} size="md">
       {dialog === 'ingredient' && <IngredientDialog {...rest} />}
       {dialog === 'connect' && <ConnectDialog {...rest} />}
-      {dialog === 'clone' && <CloneDialog {...rest} />}
     </Modal>
   );
 }

@@ -23,7 +23,8 @@ export function OptionsTab(props: BatchTabProps) {
   const [dialog, setDialog] = useState<OptionDialog>(null);
   const [movement, setMovement] = useState<MovementDialog>(null);
   const [removing, setRemoving] = useState(false);
-  const [isStatic, setIsStatic] = useState(false);
+  // The batch read says whether it is its product's static-QR batch; a set in this visit says so at once.
+  const [setHere, setSetHere] = useState(false);
   const publish = useEditBatch();
   const setStatic = useSetStaticBatch();
   const unlink = useRemoveBatchMutation();
@@ -41,6 +42,7 @@ export function OptionsTab(props: BatchTabProps) {
   const slug = batch.external_id_slug ?? '';
   const trackingId = batch.external_id ?? batch.tracking_id ?? '';
   const nodes = props.tree?.nodes ?? [];
+  const isStatic = setHere || batch.is_static_batch === true;
   const parentLink = batch.mutations?.find((m) => m.child_integrant_id === batch.id);
 
   const togglePublish = async () => {
@@ -65,7 +67,8 @@ export function OptionsTab(props: BatchTabProps) {
         },
       });
       notifySuccess(answer.message || 'Static QR code batch updated');
-      setIsStatic(true);
+      setSetHere(true);
+      props.onChanged();
     } catch {
       /* the error policy said it */
     }
