@@ -21,12 +21,11 @@ const day = (value: string | null | undefined) => (value ? formatDate(value) : '
 /** The publisher's free-trial documents: the upload, then the table (10 at a time, more on scroll). */
 export function FreeTrialDocuments() {
   const queryClient = useQueryClient();
-  const documents = useFreeTrialDocuments();
+  const { query: documents, rows } = useFreeTrialDocuments();
   const [editing, setEditing] = useState<FreeTrialDocument | null>(null);
   const [deleting, setDeleting] = useState<FreeTrialDocument | null>(null);
   const remove = useDeleteFreeTrialDocument();
   const flight = useSingleFlight();
-  const rows = documents.rows;
 
   const confirmDelete = () =>
     flight.run(async () => {

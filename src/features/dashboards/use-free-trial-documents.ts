@@ -23,5 +23,5 @@ export function useFreeTrialDocuments() {
     getNextPageParam: (_last, pages) => nextOffset(pages, idOf),
   });
   const rows = useMemo(() => uniqueRows(query.data?.pages ?? [], idOf), [query.data]);
-  return { ...query, rows };
+  return { query, rows };
 }
