@@ -103,6 +103,8 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     sessionStorage.setItem('portal.batchDraft.new.PRD1A2B3C4', JSON.stringify(draft));
     const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
     await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save$/), { timeout: 5000 });
+    // The restored tracking id is checked after 500 ms; Save waits for that answer.
+    await waitFor(() => expect(saveButton(app)).toBeEnabled(), { timeout: 5000 });
     await app.user.click(saveButton(app));
     await waitFor(() => expect(app.location().pathname).toBe('/'));
     expect(created).toHaveLength(1);
