@@ -22,6 +22,9 @@ export async function expectAccessible(page: Page, label: string, options: AxeSc
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+  // E2E_SHOTS=<folder> keeps a picture of every scanned state, named by its label, to be looked at.
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${label.replace(/[^\w.-]+/g, '-')}.png`, fullPage: true });
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

@@ -59,6 +59,28 @@ describe('/organization-exhibits', { timeout: 60_000 }, () => {
     expect(app.screen.queryByRole('button', { name: 'Load more attachments' })).not.toBeInTheDocument();
   });
 
+  it('on a phone shows one card per attachment with its actions and Validate, not a table', async () => {
+    pagedList(3);
+    const desktop = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...desktop(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      const app = await renderWithProviders('/organization-exhibits', { signedIn: true });
+      const list = await app.screen.findByRole('list', { name: 'Organization attachments' });
+      expect(app.screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(3);
+      expect(within(cards[0]!).getByText('Certificate 1')).toBeInTheDocument();
+      expect(within(cards[0]!).getByText('Effective date: 04/01/2026')).toBeInTheDocument();
+      expect(within(cards[0]!).getByRole('link', { name: 'Edit Certificate 1' })).toBeInTheDocument();
+      expect(within(cards[0]!).getByRole('button', { name: 'Validate' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
   it('shows the empty text when there are none', async () => {
     server.use(
       http.get('*/organization-exhibit', () => HttpResponse.json(example('listOrganizationExhibits', 'none'))),

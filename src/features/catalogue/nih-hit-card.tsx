@@ -4,6 +4,9 @@ import type { Hit } from '@/api/generated/third-party/label-database/model';
 import { DEFAULT_IMAGE } from '@/components/files/default-image';
 import { labelThumbnail } from './nih-rules';
 
+/** An event's words wrap on a phone instead of being cut off. */
+const EVENT_BADGE = { root: { maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 /** One search hit: thumbnail, brand name, full name, net contents and events; a click chooses it. */
 export function NihHitCard({ hit, busy, onChoose }: { hit: Hit; busy: boolean; onChoose: () => void }) {
   const [failed, setFailed] = useState(false);
@@ -38,7 +41,7 @@ export function NihHitCard({ hit, busy, onChoose }: { hit: Hit; busy: boolean; o
           {net && <Text size="sm">Net contents: {net}</Text>}
           <Group gap={4}>
             {(source.events ?? []).map((event, i) => (
-              <Badge key={i} variant="light" color="gray" size="sm" tt="none">
+              <Badge key={i} variant="light" color="gray" size="sm" tt="none" h="auto" py={2} styles={EVENT_BADGE}>
                 {event.type}: {event.date}
               </Badge>
             ))}

@@ -25,8 +25,10 @@ export function RangePicker({ state, label }: { state: DateRangeState; label: st
         value={state.type}
         onChange={(value) => value && state.setType(value as RangeType)}
         allowDeselect={false}
-        w={160}
+        w={200}
         size="xs"
+        // The label ('Document metrics range') stays on one line.
+        styles={{ label: { whiteSpace: 'nowrap' } }}
       />
       {state.type === 'custom' && (
         <DatePickerInput

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -19,6 +20,8 @@ export function ExhibitsScreen() {
   const queryClient = useQueryClient();
   const remove = useDeleteOrganizationExhibit();
   const [deleting, setDeleting] = useState<OrganizationExhibit | null>(null);
+  // On a phone each attachment is a card: a five-column table would only scroll sideways there.
+  const phone = useMediaQuery('(max-width: 48em)');
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -62,6 +65,12 @@ export function ExhibitsScreen() {
           <Text c="gray.7" ta="center" py="lg">
             {EXHIBIT_MESSAGES.empty}
           </Text>
+        ) : phone ? (
+          <Stack gap="sm" role="list" aria-label="Organization attachments">
+            {rows.map((exhibit) => (
+              <ExhibitCard key={exhibit.id} exhibit={exhibit} onDelete={() => setDeleting(exhibit)} />
+            ))}
+          </Stack>
         ) : (
           <Table.ScrollContainer minWidth={820}>
             <Table aria-label="Organization attachments" verticalSpacing="sm" highlightOnHover>
@@ -115,37 +124,66 @@ function ExhibitRow({ exhibit, onDelete }: { exhibit: OrganizationExhibit; onDel
         <ValidateDocument url={exhibit.url} />
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="View">
-            <ActionIcon
-              component="a"
-              href={exhibit.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="subtle"
-              aria-label={`View ${exhibit.title} (opens in a new tab)`}
-            >
-              <IconExternalLink size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Edit">
-            <ActionIcon
-              renderRoot={(props) => (
-                <Link to="/organization-exhibits/edit/$id" params={{ id: exhibit.id }} {...props} />
-              )}
-              variant="subtle"
-              aria-label={`Edit ${exhibit.title}`}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red.9" aria-label={`Delete ${exhibit.title}`} onClick={onDelete}>
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <ExhibitActions exhibit={exhibit} onDelete={onDelete} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** One attachment on a phone: the table's columns, stacked. */
+function ExhibitCard({ exhibit, onDelete }: { exhibit: OrganizationExhibit; onDelete: () => void }) {
+  return (
+    <Card withBorder radius="md" p="sm" role="listitem">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {exhibit.title}
+          </Text>
+          <ExhibitActions exhibit={exhibit} onDelete={onDelete} />
+        </Group>
+        <Text size="sm" c="gray.7">
+          Effective date: {effectiveDateLabel(exhibit.effective_date)}
+        </Text>
+        {exhibit.description && (
+          <Text size="sm" lineClamp={3}>
+            {exhibit.description}
+          </Text>
+        )}
+        <ValidateDocument url={exhibit.url} />
+      </Stack>
+    </Card>
+  );
+}
+
+function ExhibitActions({ exhibit, onDelete }: { exhibit: OrganizationExhibit; onDelete: () => void }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="View">
+        <ActionIcon
+          component="a"
+          href={exhibit.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="subtle"
+          aria-label={`View ${exhibit.title} (opens in a new tab)`}
+        >
+          <IconExternalLink size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Edit">
+        <ActionIcon
+          renderRoot={(props) => <Link to="/organization-exhibits/edit/$id" params={{ id: exhibit.id }} {...props} />}
+          variant="subtle"
+          aria-label={`Edit ${exhibit.title}`}
+        >
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Delete">
+        <ActionIcon variant="subtle" color="red.9" aria-label={`Delete ${exhibit.title}`} onClick={onDelete}>
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
   );
 }
