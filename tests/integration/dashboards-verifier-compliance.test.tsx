@@ -18,6 +18,22 @@ describe('/ as a verifier', { timeout: 60_000 }, () => {
     expect(counts[0]).toMatchObject({ organization_id: 'ORG7Q2M4KD', type: 'last_month' });
   });
 
+  it('asks again for the chosen range; Custom shows the dates to pick', async () => {
+    const counts = recordPosts('/document-metrics/document-metrics-count', () => ({
+      status: '1',
+      data: { total_doc: 12, no_of_verify_doc: 10, no_of_unverify_doc: 2 },
+    }));
+    const app = await renderWithProviders('/', { signedIn: { subscriptions: ['verifier'] } });
+    await app.screen.findByRole('table', { name: 'Verification by organization' }, { timeout: 30_000 });
+    await app.user.click(app.screen.getByLabelText('Document metrics range', { selector: 'input' }));
+    await app.user.click(await app.screen.findByRole('option', { name: 'Weekly' }));
+    await waitFor(() => expect(counts.at(-1)).toMatchObject({ type: 'weekly' }));
+    expect(app.screen.queryByLabelText('Custom dates')).not.toBeInTheDocument();
+    await app.user.click(app.screen.getByLabelText('Document metrics range', { selector: 'input' }));
+    await app.user.click(await app.screen.findByRole('option', { name: 'Custom' }));
+    expect(await app.screen.findByText('Custom dates')).toBeInTheDocument();
+  });
+
   it("says 'Data not available.' when the range has nothing", async () => {
     server.use(
       http.post('*/document-metrics/get-graph-data', () => HttpResponse.json({ status: '1', data: [] })),
