@@ -94,3 +94,20 @@ export function expectedOutcome(status: number, value: unknown, publicCall: bool
   const text = (local.text !== 'fixed' && serverMessage(value)) || local.fallback;
   return local.show === 'field' ? { kind: 'field', text, label: local.field ?? '' } : { kind: local.show, text };
 }
+
+/** Section 7: the provider's user-info lookup fails with 'Something went wrong', whatever the provider said. */
+export const lookupFailure: LocalHandling = {
+  statuses: 'all',
+  show: 'inline',
+  fallback: SPEC_MESSAGES.ssoLookupFailure,
+  text: 'fixed',
+};
+
+/** Section 5: a failed breached-password lookup counts as breached; the password field says so and nothing is sent. */
+export const breachedLookup: LocalHandling = {
+  statuses: 'all',
+  show: 'field',
+  field: 'Password',
+  fallback: SPEC_MESSAGES.breachedPassword,
+  text: 'fixed',
+};

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { MatrixRow } from './replay-matrix';
-import { SPEC_MESSAGES, type LocalHandling } from './replay-outcome';
+import { breachedLookup, lookupFailure, SPEC_MESSAGES, type LocalHandling } from './replay-outcome';
 import { EMAIL, FRESH_PASSWORD, submitLogin } from './replay-screens';
 
 /** The signed-out screens: login with its sign-on buttons, the developer login, recover, register, update-password. */
@@ -13,13 +13,6 @@ const signInFailure: LocalHandling = {
   statuses: [200, 401, 500],
   show: 'inline',
   fallback: SPEC_MESSAGES.loginFailure,
-};
-// Section 7: the provider's user-info lookup fails with 'Something went wrong', whatever the provider said.
-const lookupFailure: LocalHandling = {
-  statuses: 'all',
-  show: 'inline',
-  fallback: SPEC_MESSAGES.ssoLookupFailure,
-  text: 'fixed',
 };
 
 async function register(page: Page): Promise<void> {
@@ -102,14 +95,7 @@ export const authRows: readonly MatrixRow[] = [
     screen: 'register',
     how: 'fill the sign-up form and press Register (the password is checked first)',
     act: register,
-    // Section 5: a failed lookup counts as breached; the password field says so and nothing is sent.
-    local: {
-      statuses: 'all',
-      show: 'field',
-      field: 'Password',
-      fallback: SPEC_MESSAGES.breachedPassword,
-      text: 'fixed',
-    },
+    local: breachedLookup,
     keeps: keepsEmail,
   },
   {

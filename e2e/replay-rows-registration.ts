@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { MatrixRow } from './replay-matrix';
-import { SPEC_MESSAGES, type LocalHandling } from './replay-outcome';
+import { breachedLookup, lookupFailure, SPEC_MESSAGES } from './replay-outcome';
 import { FRESH_PASSWORD } from './replay-screens';
 
 /** The plans and the registration wizard (public): the plans load, the wizard's steps, the payment calls. */
@@ -41,13 +41,6 @@ async function toPayment(page: Page, tab?: string, plan?: string): Promise<void>
   await page.getByRole('region', { name: 'Order detail' }).waitFor();
 }
 
-// Section 7: the provider's user-info lookup fails with 'Something went wrong', whatever the provider said.
-const lookupFailure: LocalHandling = {
-  statuses: 'all',
-  show: 'inline',
-  fallback: SPEC_MESSAGES.ssoLookupFailure,
-  text: 'fixed',
-};
 const keepsEmail = async (page: Page) => expect(page.getByLabel('Email')).toHaveValue(EMAIL);
 /** Where a failed finalization leaves a signed-out visitor: '/' sends them on to the login page. */
 const signInPage = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
@@ -88,14 +81,7 @@ export const registrationRows: readonly MatrixRow[] = [
     screen: 'plans',
     how: 'SIGN UP NOW, fill step 0, Continue (the password is checked before step 0 is sent)',
     act: (page) => sendAccount(page),
-    // Section 5: a failed lookup counts as breached; the password field says so and nothing is sent.
-    local: {
-      statuses: 'all',
-      show: 'field',
-      field: 'Password',
-      fallback: SPEC_MESSAGES.breachedPassword,
-      text: 'fixed',
-    },
+    local: breachedLookup,
     keeps: keepsEmail,
   },
   {
