@@ -139,11 +139,12 @@ test('a widget whose organization cannot load offers Try again', async ({ page }
   await scan(page, 'widget load failure');
 });
 
-test('a profile that cannot be shown says so in the dialog', async ({ page }) => {
+test('a profile that cannot be shown says so in the dialog and offers Try again', async ({ page }) => {
   await seedSession(page);
   await page.goto('/my-connections?replay=getUserDetail:200:bodyFailure');
   await page.getByRole('button', { name: 'View Emily Carter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Emily Carter' });
-  await expect(dialog.getByText('The profile could not be shown')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
   await scan(page, 'connection detail failure', '[role=dialog]');
 });
