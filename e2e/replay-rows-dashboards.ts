@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 import type { MatrixRow } from './replay-matrix';
 import { SPEC_MESSAGES } from './replay-outcome';
 
@@ -9,7 +10,13 @@ const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 /** Opens the metadata dialog; its lists load as it opens (a failure that ends the session closes it at once). */
 async function openEdit(page: Page): Promise<void> {
-  await page.getByRole('button', { name: `Edit ${EDITED}` }).click();
+  // The table may draw its rows again as the next page lands (more on scroll): a click on the row being replaced is lost.
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await page.getByRole('button', { name: `Edit ${EDITED}` }).click({ timeout: 3000 });
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export const dashboardsRows: readonly MatrixRow[] = [
