@@ -52,7 +52,7 @@ export const screens = {
   /** The app shell around every protected screen: its header makes the calls of the bell and the switchers. */
   shell: { path: '/', session: true, ready: userMenu },
   /** /profile as it loads: the shell's user menu shows whatever the load does, unless the load ended the session. */
-  profileLoad: { path: '/profile', session: true, ready: (page) => userMenu(page).or(button('Login')(page)) },
+  profileLoad: { path: '/profile', session: true, ready: orLogin(userMenu) },
   /** /profile once loaded: the form. */
   profile: { path: '/profile', session: true, ready: button('Save') },
   /** Home for tracer: the product browser (search-products on load). */
@@ -75,7 +75,7 @@ export const screens = {
     session: true,
     seed: { subscriptions: ['publisher'] },
     // Or the sign-in page, when a call on load ended the session.
-    ready: (page) => page.getByRole('heading', { name: 'Free-trial documents' }).or(button('Login')(page)),
+    ready: orLogin((page) => page.getByRole('heading', { name: 'Free-trial documents' })),
   },
   /** Home for verifier: the document metrics, the chart and the per-organization results. */
   verifierDashboard: {
@@ -83,7 +83,7 @@ export const screens = {
     session: true,
     seed: { subscriptions: ['verifier'] },
     // Or the sign-in page, when a call on load ended the session.
-    ready: (page) => page.getByRole('heading', { name: 'Verification by organization' }).or(button('Login')(page)),
+    ready: orLogin((page) => page.getByRole('heading', { name: 'Verification by organization' })),
   },
   /** Home for compliance: the retailer table (or its failure). */
   complianceDashboard: {
@@ -91,26 +91,26 @@ export const screens = {
     session: true,
     seed: { subscriptions: ['compliance'] },
     // Or the sign-in page, when a call on load ended the session.
-    ready: (page) => page.getByRole('heading', { name: 'Retailer compliance' }).or(button('Login')(page)),
+    ready: orLogin((page) => page.getByRole('heading', { name: 'Retailer compliance' })),
   },
   /** /update-product/{id} as it loads: the shell shows whatever the load does, unless it ended the session. */
   productEditLoad: {
     path: '/update-product/PRD1A2B3C4',
     session: true,
-    ready: (page) => userMenu(page).or(button('Login')(page)),
+    ready: orLogin(userMenu),
   },
   /** /update-product/{id} once loaded: the form. */
   productEdit: {
     path: '/update-product/PRD1A2B3C4',
     session: true,
     // Or the sign-in page: the label and the templates load with the form, and a 401 may end the session first.
-    ready: (page) => button('Save')(page).or(button('Login')(page)),
+    ready: orLogin(button('Save')),
   },
   /** /organization as it loads: the shell's user menu shows whatever the load does, unless the load ended the session. */
   organizationLoad: {
     path: '/organization',
     session: true,
-    ready: (page) => userMenu(page).or(button('Login')(page)),
+    ready: orLogin(userMenu),
   },
   /** /organization once loaded: the lists are there (the Save of the profile shows first). */
   organization: {
@@ -136,12 +136,12 @@ export const screens = {
   /** /forbidden-substances, public: the file drop shows at once (Test file is disabled until a file is chosen). */
   forbiddenSubstances: { path: '/forbidden-substances', session: false, ready: button('Test file') },
   /** /widget as it loads: the shell shows whatever the organization's load does, unless it ended the session. */
-  widgetLoad: { path: '/widget', session: true, ready: (page) => userMenu(page).or(button('Login')(page)) },
+  widgetLoad: { path: '/widget', session: true, ready: orLogin(userMenu) },
   /** /my-connections as it loads (the first page of connections). */
   connectionsLoad: {
     path: '/my-connections',
     session: true,
-    ready: (page) => userMenu(page).or(button('Login')(page)),
+    ready: orLogin(userMenu),
   },
   /** /my-connections once loaded: the example world's five connections. */
   connections: { path: '/my-connections', session: true, ready: button('View Emily Carter') },
@@ -149,7 +149,7 @@ export const screens = {
   exhibitsLoad: {
     path: '/organization-exhibits',
     session: true,
-    ready: (page) => userMenu(page).or(button('Login')(page)),
+    ready: orLogin(userMenu),
   },
   /** /organization-exhibits once loaded: the table's rows. */
   exhibits: {
@@ -161,14 +161,14 @@ export const screens = {
   exhibitEditLoad: {
     path: '/organization-exhibits/edit/OEX5K2R8TA',
     session: true,
-    ready: (page) => userMenu(page).or(button('Login')(page)),
+    ready: orLogin(userMenu),
   },
   exhibitEdit: { path: '/organization-exhibits/edit/OEX5K2R8TA', session: true, ready: button('Save') },
   csv: { path: '/csv', session: true, ready: button('Upload') },
   transferredLoad: {
     path: '/transferred',
     session: true,
-    ready: (page) => userMenu(page).or(button('Login')(page)),
+    ready: orLogin(userMenu),
   },
   transferred: { path: '/transferred', session: true, ready: button('Clone') },
   nihImport: {
@@ -181,7 +181,7 @@ export const screens = {
   surveyQuestionsLoad: {
     path: '/survey-questions/PRD1A2B3C4/0',
     session: true,
-    ready: (page) => userMenu(page).or(button('Login')(page)),
+    ready: orLogin(userMenu),
   },
   surveyQuestions: { path: '/survey-questions/PRD1A2B3C4/0', session: true, ready: button('Add Question') },
   surveySubmissions: {
@@ -213,7 +213,7 @@ export const screens = {
   batchLoad: {
     path: '/batches/BATOMG0412',
     session: true,
-    ready: (page) => userMenu(page).or(button('Login')(page)),
+    ready: orLogin(userMenu),
   },
   /** The batch editor on Options (tracer): the QR code, the actions and the movement tables. */
   batchOptions: { path: '/batches/BATOMG0412', session: true, ready: button('Preview') },
@@ -222,7 +222,7 @@ export const screens = {
     path: '/batches/BATOMG0412?tab=1',
     session: true,
     // The layer pane's tree loads with the tab: its session end may come before the field shows.
-    ready: (page) => page.getByLabel('Buy Again URL').or(button('Login')(page)),
+    ready: orLogin((page) => page.getByLabel('Buy Again URL')),
   },
   /** The batch editor on Exhibits. */
   batchExhibits: { path: '/batches/BATOMG0412?tab=4', session: true, ready: button('Add attachment') },
@@ -239,14 +239,14 @@ export const screens = {
     ready: (page) => page.getByLabel('Tracking ID'),
   },
   /** /subscription as it loads: the shell's user menu shows whatever the load does, unless it ended the session. */
-  subscriptionLoad: { path: '/subscription', session: true, ready: (page) => userMenu(page).or(button('Login')(page)) },
+  subscriptionLoad: { path: '/subscription', session: true, ready: orLogin(userMenu) },
   /** /subscription once loaded: its tabs (the Billing tab loads the invoices when chosen). */
   subscription: { path: '/subscription', session: true, ready: (page) => page.getByRole('tab', { name: 'Billing' }) },
   /** /plans/upgrade/{productID} (Product Fast Pass) as it loads (the plans). */
   upgradeLoad: {
     path: '/plans/upgrade/prod_QfPs7Lx2Ha9KdM',
     session: true,
-    ready: (page) => userMenu(page).or(button('Login')(page)),
+    ready: orLogin(userMenu),
   },
   /** /plans/upgrade/{productID} once loaded: the boxes and 'Calculate amount'. */
   upgrade: { path: '/plans/upgrade/prod_QfPs7Lx2Ha9KdM', session: true, ready: button('Calculate amount') },
@@ -276,7 +276,7 @@ export const screens = {
   exhibitCreateLoad: {
     path: '/organization-exhibits/create',
     session: true,
-    ready: (page) => button('Save')(page).or(button('Login')(page)),
+    ready: orLogin(button('Save')),
   },
   /** Home for tracer as it loads: the survey panel's products load on arrival (or the sign-in page, when that ended the session). */
   surveyPanelLoad: {

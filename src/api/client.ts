@@ -203,10 +203,6 @@ function sendWithProgress(
       done();
       reject(new TypeError('Failed to fetch'));
     });
-    xhr.addEventListener('timeout', () => {
-      done();
-      reject(new TypeError('Failed to fetch'));
-    });
     xhr.addEventListener('abort', () => {
       done();
       reject(aborted());

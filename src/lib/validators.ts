@@ -53,3 +53,6 @@ export function asciiDigits(value: string): string {
 export function phoneInput(value: string): string {
   return asciiDigits(value).replace(/[^\d-]/g, '');
 }
+
+/** An identifier typed without spaces (a tracking id, a static batch number): spaces are stripped as they are typed. */
+export const withoutSpaces = (value: string): string => value.replace(/\s+/g, '');

@@ -1,3 +1,4 @@
+import { withoutSpaces } from '@/lib/validators';
 import { describe, expect, it } from 'vitest';
 import {
   afterSave,
@@ -8,7 +9,6 @@ import {
   saveButtonText,
   SAVE_TEXT,
   slugOf,
-  stripSpaces,
   tabIndex,
   tabsFor,
   type SaveState,
@@ -50,7 +50,7 @@ describe('tabs', () => {
 });
 
 describe('tracking id and slug', () => {
-  it('strips spaces on entry', () => expect(stripSpaces(' LOT 20 26\t')).toBe('LOT2026'));
+  it('strips spaces on entry', () => expect(withoutSpaces(' LOT 20 26\t')).toBe('LOT2026'));
   it('removes special characters for the slug', () => expect(slugOf('LOT#2026/04_a-b!')).toBe('LOT202604_a-b'));
   it('accepts web addresses with or without a scheme', () => {
     expect(isWebAddress('shop.example.com')).toBe(true);

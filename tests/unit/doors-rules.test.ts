@@ -2,7 +2,8 @@ import { inviteErrors } from '@/components/add-organization/add-organization-rul
 import { describe, expect, it } from 'vitest';
 import { csvPreview, errorFileName } from '@/features/imports/csv-rules';
 import { effectiveDateLabel, exhibitErrors, exhibitFields } from '@/features/exhibits/exhibit-rules';
-import { batchSlug, cloneFailed, locationLine, withoutSpaces } from '@/features/transferred/transferred-rules';
+import { batchSlug, cloneFailed, locationLine } from '@/features/transferred/transferred-rules';
+import { withoutSpaces } from '@/lib/validators';
 import { browseParams, isDomainFailure, labelFailure } from '@/features/catalogue/nih-rules';
 import { checkFile, ATTACHMENT_FILE_RULE } from '@/lib/file-rules';
 

@@ -1,9 +1,10 @@
 import { Modal, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { DialogForm } from '@/components/form/dialog-form';
+import { withoutSpaces } from '@/lib/validators';
 
-/** The clone's required number (not in the spec). */
-export const CLONE_NUMBER_REQUIRED = 'Static batch number is a required field.';
+/** A required static batch number left empty (not in the spec): the clone dialogs and the ingredient dialog. */
+export const STATIC_NUMBER_REQUIRED = 'Static batch number is a required field.';
 
 export interface CloneBatchDialogProps {
   readonly title: string;
@@ -26,7 +27,7 @@ export function CloneBatchDialog({ title, intro, onClose, onClone }: CloneBatchD
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
     if (!number) {
-      setError(CLONE_NUMBER_REQUIRED);
+      setError(STATIC_NUMBER_REQUIRED);
       return;
     }
     await onClone(number);
@@ -42,7 +43,7 @@ export function CloneBatchDialog({ title, intro, onClose, onClone }: CloneBatchD
           value={number}
           error={error}
           onChange={(event) => {
-            setNumber(event.currentTarget.value.replace(/\s+/g, ''));
+            setNumber(withoutSpaces(event.currentTarget.value));
             setError(null);
           }}
         />

@@ -22,7 +22,7 @@ import {
 import type { BatchSubscription, BatchTabProps, EditingKind } from './batch-tab-props';
 import { DETAILS_MESSAGES } from './details/details-messages';
 import { DetailsTab } from './details/details-tab';
-import { useTrackingCheck } from './details/use-tracking-check';
+import { blocksSave, useTrackingCheck } from './details/use-tracking-check';
 import { ExhibitsTab } from './exhibits/exhibits-tab';
 import { LayerPane } from './layer-pane';
 import { LocationTab } from './location/location-tab';
@@ -189,7 +189,7 @@ export function BatchEditor(props: BatchEditorProps) {
           {!movement && (
             <SaveBar
               text={saveText}
-              blocked={check === 'taken' || check === 'checking'}
+              blocked={blocksSave(check)}
               ownTraits={ownTraits}
               draft={draft}
               batchId={props.batchId}

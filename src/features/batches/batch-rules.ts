@@ -40,11 +40,6 @@ export function tabIndex(value: unknown, count: number): number {
   return Number.isInteger(n) && n >= 0 && n < count ? n : 0;
 }
 
-/** Tracking id entry: spaces are stripped as they are typed. */
-export function stripSpaces(value: string): string {
-  return value.replace(/\s+/g, '');
-}
-
 /** The public page's slug: the tracking id with special characters removed. */
 export function slugOf(trackingId: string): string {
   return trackingId.replace(/[^A-Za-z0-9_-]/g, '');

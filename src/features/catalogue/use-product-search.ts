@@ -44,5 +44,3 @@ export function useProductSearch(organizationId: string, subscription: 'tracer' 
     loadMore,
   };
 }
-
-export type ProductSearch = ReturnType<typeof useProductSearch>;

@@ -5,6 +5,7 @@ import {
   listOrganizationExhibits,
 } from '@/api/generated/portal/hooks/attachment/attachment';
 import type { OrganizationExhibit, OrganizationExhibitPage } from '@/api/generated/portal/model';
+import { nextOffset } from '@/lib/offset-pages';
 import { EXHIBIT_PAGE_SIZE } from './exhibit-rules';
 
 /** The attachments key every page lives under (a save or a delete refreshes them all). */
@@ -17,10 +18,7 @@ export function useExhibitPages() {
     queryFn: ({ pageParam, signal }) =>
       listOrganizationExhibits({ limit: EXHIBIT_PAGE_SIZE, offset: pageParam }, { signal }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.data.rows.length, 0);
-      return loaded < last.data.count && last.data.rows.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: (_last, pages) => nextOffset(pages),
   });
   const rows = useMemo<OrganizationExhibit[]>(() => query.data?.pages.flatMap((p) => p.data.rows) ?? [], [query.data]);
   const count = query.data?.pages.at(-1)?.data.count ?? 0;

@@ -1,3 +1,4 @@
+import { MISSING } from '@/components/consumer-profile/consumer-traits';
 /** The insight area's words: the spec's (section 8) verbatim, and the few it does not give (README). */
 export const INSIGHT_MESSAGES = {
   noQuestions: 'You have not created any survey questions yet.',
@@ -9,7 +10,7 @@ export const INSIGHT_MESSAGES = {
   noSurveys: 'No surveys found. Create a new survey to start collecting valuable insights from your audience!',
   surveySent: 'Survey Sent to Customers',
   anonymous: 'Anonymous',
-  missing: '*****',
+  missing: MISSING,
   // Not in the spec: the success toasts and the confirmation.
   questionsSaved: 'Survey questions saved successfully.',
   questionUpdated: 'Survey question updated successfully.',

@@ -9,7 +9,6 @@ export const TRANSFERRED_MESSAGES = {
 } as const;
 
 /** A static batch number as typed: spaces are stripped on entry. */
-export const withoutSpaces = (value: string): string => value.replace(/\s+/g, '');
 
 /** The slug of a static batch number: lower case, special characters removed ('VL-ASH-RM-2026-0309' → 'vl-ash-rm-2026-0309'). */
 export function batchSlug(externalId: string): string {

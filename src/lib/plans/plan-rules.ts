@@ -165,6 +165,7 @@ export function productLimitLines(product: ProductLike): LimitLine[] {
 export function productHasPrice(product: ProductLike, priceId: string | undefined): boolean {
   return !!priceId && product.product_plan.some((p) => p.id === priceId);
 }
+
 /** The boxes split the width by their number: 2, 3 or 4 per row, otherwise full width (a 12-column span). */
 export function boxSpan(count: number): number {
   return count >= 2 && count <= 4 ? 12 / count : 12;

@@ -1,5 +1,6 @@
 import { Alert, Loader, Stack, TextInput } from '@mantine/core';
-import { isWebAddress, slugOf, stripSpaces } from '../batch-rules';
+import { withoutSpaces } from '@/lib/validators';
+import { isWebAddress, slugOf } from '../batch-rules';
 import type { BatchSubscription } from '../batch-tab-props';
 import { DETAILS_MESSAGES } from './details-messages';
 import type { TrackingCheck } from './use-tracking-check';
@@ -49,7 +50,7 @@ export function DetailsTab(props: DetailsTabProps) {
         value={trackingId}
         error={trackingError}
         rightSection={check === 'checking' ? <Loader size="xs" aria-label="Checking" /> : null}
-        onChange={(e) => props.onChange({ trackingId: stripSpaces(e.currentTarget.value) })}
+        onChange={(e) => props.onChange({ trackingId: withoutSpaces(e.currentTarget.value) })}
       />
       {subscription === 'tracer' && (
         <TextInput

@@ -7,6 +7,9 @@ import { DETAILS_MESSAGES } from './details-messages';
 
 export type TrackingCheck = 'idle' | 'checking' | 'free' | 'taken';
 
+/** A number still being checked, or known to be taken, holds the save back. */
+export const blocksSave = (check: TrackingCheck): boolean => check === 'taken' || check === 'checking';
+
 /** The debounce before a changed static batch number (tracking id) is checked. */
 export const CHECK_DEBOUNCE_MS = 500;
 

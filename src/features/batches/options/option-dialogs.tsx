@@ -10,8 +10,9 @@ import { notifyError, notifySuccess } from '@/components/feedback/notify';
 import { DialogForm } from '@/components/form/dialog-form';
 import type { BatchTabProps } from '../batch-tab-props';
 import { DETAILS_MESSAGES } from '../details/details-messages';
-import { useTrackingCheck } from '../details/use-tracking-check';
-import { noSpaces, OPTIONS_MESSAGES, slugOf, STATIC_NUMBER_MESSAGES } from './options-rules';
+import { blocksSave, useTrackingCheck } from '../details/use-tracking-check';
+import { withoutSpaces } from '@/lib/validators';
+import { OPTIONS_MESSAGES, slugOf, STATIC_NUMBER_MESSAGES } from './options-rules';
 
 export type OptionDialog = 'ingredient' | 'connect' | 'clone' | null;
 
@@ -40,7 +41,7 @@ export function IngredientDialog({ props, batch, onClose }: DialogProps) {
   const check = useTrackingCheck(externalId, '', props.organizationId);
   const rows = (products.data?.status === '1' ? (products.data.data.rows ?? []) : []) as readonly Product[];
   const submit = async () => {
-    if (form.validate().hasErrors || check === 'taken' || check === 'checking') return;
+    if (form.validate().hasErrors || blocksSave(check)) return;
     const v = form.getValues();
     const product = rows.find((p) => p.id === v.product);
     try {
@@ -69,7 +70,7 @@ export function IngredientDialog({ props, batch, onClose }: DialogProps) {
       onSubmit={submit}
       onCancel={onClose}
       submitLabel="Add ingredient"
-      submitDisabled={check === 'taken' || check === 'checking'}
+      submitDisabled={blocksSave(check)}
       aria-label="Add ingredient"
     >
       <Select
@@ -87,7 +88,7 @@ export function IngredientDialog({ props, batch, onClose }: DialogProps) {
         {...numberField}
         error={numberField.error ?? (check === 'taken' ? DETAILS_MESSAGES.staticTakenInline : undefined)}
         rightSection={check === 'checking' ? <Loader size="xs" aria-label="Checking" /> : null}
-        onChange={(e) => form.setFieldValue('externalId', noSpaces(e.currentTarget.value))}
+        onChange={(e) => form.setFieldValue('externalId', withoutSpaces(e.currentTarget.value))}
       />
     </DialogForm>
   );

@@ -1,3 +1,4 @@
+import { STATIC_NUMBER_REQUIRED } from '@/components/dialogs/clone-batch-dialog';
 /** The Options tab's pure rules: the public preview address, the QR code's download names and formats. */
 
 /** The public page of a batch: `{host}/p/{short_code}/b/{external_id_slug}?preview=true`, each part encoded. */
@@ -79,10 +80,7 @@ export function slugOf(trackingId: string): string {
     .replace(/[^a-z0-9_-]/g, '');
 }
 
-/** A static batch number has no spaces (they are stripped on entry). */
-export const noSpaces = (value: string): string => value.replace(/\s+/g, '');
-
 export const STATIC_NUMBER_MESSAGES = {
-  required: 'Static batch number is a required field.',
+  required: STATIC_NUMBER_REQUIRED,
   product: 'Product is a required field.',
 } as const;
