@@ -53,4 +53,27 @@ export const batchRows: readonly MatrixRow[] = [
     screen: 'batchLocation',
     how: 'open the Location tab (the suggestions)',
   },
+  {
+    operationId: 'listTraitTemplates',
+    screen: 'batchLoad',
+    how: 'open /batches/{id} (the Facets tab’s trait templates)',
+  },
+  {
+    operationId: 'createBatch',
+    screen: 'batchCreate',
+    how: 'a new batch: tracking id, Buy Again URL, a location, press Save',
+    act: async (page) => {
+      await page.getByLabel('Tracking ID').fill('VL-OMG-2026-0777');
+      await page.getByLabel('Buy Again URL').fill(URL);
+      await page.getByRole('tab', { name: 'Location' }).click();
+      await page.getByRole('combobox', { name: 'Location' }).click();
+      await page.getByRole('option').first().click();
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+    },
+    // Section 8, edit failure: the server message or 'Internal server error please try again!!!'.
+    local: { statuses: [200, 500], show: 'toast', fallback: SPEC_MESSAGES.editFailure },
+    settled: (page) => page.getByRole('button', { name: 'Save', exact: true }),
+    keeps: (page) => expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled(),
+  },
 ];

@@ -284,6 +284,12 @@ export const screens = {
     session: true,
     ready: orLogin((page) => page.getByRole('heading', { name: 'Products' })),
   },
+  /** The transfer checkout's return: 'Thank you!' (a stored transfer is created on arrival: the row stores one). */
+  transferPaymentDone: {
+    path: '/thank-you-transfer-payment-done/BATOMG0412/cs_test_a1B2c3D4e5F6g7H8',
+    session: true,
+    ready: orLogin((page) => page.getByRole('link', { name: 'Go to batch' })),
+  },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;
