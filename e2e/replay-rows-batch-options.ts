@@ -37,7 +37,7 @@ async function withTransfer(page: Page): Promise<void> {
 async function openTransfer(page: Page, organization: string): Promise<void> {
   await page.getByRole('button', { name: 'Transfer to another organization' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'To organization' }).fill('n');
+  await dialog.getByRole('combobox', { name: 'To organization' }).fill('n');
   await page.getByRole('option', { name: organization }).click();
 }
 
@@ -145,9 +145,9 @@ export const batchOptionsRows: readonly MatrixRow[] = [
     how: "press Transfer to another organization, type in 'To organization'",
     act: async (page) => {
       await page.getByRole('button', { name: 'Transfer to another organization' }).click();
-      await page.getByRole('dialog').getByRole('textbox', { name: 'To organization' }).fill('North');
+      await page.getByRole('dialog').getByRole('combobox', { name: 'To organization' }).fill('North');
     },
-    settled: (page) => page.getByRole('dialog').getByRole('textbox', { name: 'To organization' }),
+    settled: (page) => page.getByRole('dialog').getByRole('combobox', { name: 'To organization' }),
   },
   {
     operationId: 'validateTransferCoupon',
@@ -232,7 +232,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
     act: async (page) => {
       await page.getByRole('button', { name: 'Add ingredient for this batch' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('textbox', { name: 'Product' }).click();
+      await dialog.getByRole('combobox', { name: 'Product' }).click();
       await page.getByRole('option').first().click();
       await dialog.getByLabel(/^Static batch number/).fill('VL-FSH-2026-0410');
       const add = dialog.getByRole('button', { name: 'Add ingredient' });
@@ -249,9 +249,9 @@ export const batchOptionsRows: readonly MatrixRow[] = [
     act: async (page) => {
       await page.getByRole('button', { name: 'Connect to another ingredient' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('textbox', { name: 'Ingredient' }).click();
+      await dialog.getByRole('combobox', { name: 'Ingredient' }).click();
       await page.getByRole('option').nth(1).click();
-      await dialog.getByRole('textbox', { name: 'Connect to' }).click();
+      await dialog.getByRole('combobox', { name: 'Connect to' }).click();
       await page.getByRole('option').nth(0).click();
       await dialog.getByRole('button', { name: 'Connect' }).click();
     },
