@@ -94,6 +94,12 @@ export const batchOptionsRows: readonly MatrixRow[] = [
     how: "press 'Set this batch as the static QR code'",
     act: (page) => page.getByRole('button', { name: 'Set this batch as the static QR code' }).click(),
   },
+  {
+    operationId: 'editBatch',
+    screen: 'batchOptions',
+    how: "press 'Publish Online' (or Unpublish)",
+    act: (page) => page.getByRole('button', { name: /^(Publish Online|Unpublish)$/ }).click(),
+  },
   { operationId: 'cloneBatch', screen: 'batchOptions', how: 'press Clone, give a new number, press Clone', act: clone },
   {
     operationId: 'createTransit',
