@@ -246,7 +246,8 @@ export const batchOptionsRows: readonly MatrixRow[] = [
       await add.click();
     },
     settled: (page) => page.getByRole('dialog').getByRole('button', { name: 'Add ingredient' }),
-    keeps: (page) => expect(page.getByRole('dialog').getByLabel(/^Static batch number/)).toHaveValue('VL-FSH-2026-0410'),
+    keeps: (page) =>
+      expect(page.getByRole('dialog').getByLabel(/^Static batch number/)).toHaveValue('VL-FSH-2026-0410'),
   },
   {
     operationId: 'createLink',
