@@ -328,3 +328,86 @@ test('at 375 px: the Options tab and its dialogs stay usable and accessible', as
   await noSideScroll();
   await expectAccessible(page, 'thank you transfer payment done, 375');
 });
+
+const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save|You Need .*)$/ });
+
+test('a new fastpass batch through Facets, Location, Exhibits, Movements and Details', async ({ page }) => {
+  test.setTimeout(120_000);
+  await seedSession(page, { selected: 'fastpass' });
+  await page.addInitScript(() => localStorage.setItem('portal.selectedSubscription', JSON.stringify('fastpass')));
+  await preferExample(page, 'integrant/check-static-batch-information', 'staticBatchAvailable');
+  await page.goto('/batches/create/PRD1A2B3C4?tab=0');
+  await expect(page.getByRole('tab')).toHaveText(['Facets (0)', 'Location', 'Exhibits (0)', 'Movements', 'Details'], {
+    useInnerText: true,
+  });
+  await expect(saveButton(page)).toHaveText('You Need Tracking ID Filled Out.');
+  await page.getByRole('button', { name: 'Add trait' }).click();
+  await page.getByLabel('Trait 1 title').fill('Flavour');
+  await page.getByLabel('Trait 1 description').fill('Vanilla');
+  await expectAccessible(page, 'batch editor, fastpass, new, facets');
+
+  await page.getByRole('tab', { name: 'Location' }).click();
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('option').first().click();
+  await expectAccessible(page, 'batch editor, fastpass, new, location');
+
+  await page.getByRole('tab', { name: /Exhibits/ }).click();
+  await expect(page.getByRole('button', { name: 'Add attachment' })).toBeVisible();
+  await expectAccessible(page, 'batch editor, fastpass, new, exhibits');
+
+  // Movements wait for a saved batch.
+  await page.getByRole('tab', { name: 'Movements' }).click();
+  await expect(page.getByText('Transit and transfer are available once the batch is saved.')).toBeVisible();
+  await expectAccessible(page, 'batch editor, fastpass, new, movements');
+
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await page.getByLabel('Tracking ID').fill('VL-WPI-2026-0502');
+  await expect(saveButton(page)).toHaveText('Save');
+  await expectAccessible(page, 'batch editor, fastpass, new, details');
+  const created = page.waitForRequest('**/api/integrant/create');
+  await saveButton(page).click();
+  expect((await created).postDataJSON()).toMatchObject({ external_id: 'VL-WPI-2026-0502' });
+  await expect(page).toHaveURL(/\/batches\/[A-Z0-9]{10}\?tab=4$/);
+});
+
+test('a new tracer batch: Options waits for the save', async ({ page }) => {
+  await seedSession(page, { selected: 'tracer' });
+  await page.goto('/batches/create/PRD1A2B3C4?tab=0');
+  await expect(page.getByRole('tab', { name: 'Options' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/available once the batch is saved/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Batch options' })).toHaveCount(0);
+  await expectAccessible(page, 'batch editor, tracer, new, options');
+});
+
+test('edit a saved batch: the Buy Again URL is sent and the batch reloads', async ({ page }) => {
+  await seedSession(page, { selected: 'tracer' });
+  await page.goto(`/batches/${BATCH}?tab=1`);
+  const url = page.getByLabel('Buy Again URL');
+  await expect(url).not.toHaveValue('');
+  await url.fill('verdantlabs.com/shop/omega-3-fish-oil');
+  await expect(saveButton(page)).toHaveText('Save');
+  const edited = page.waitForRequest('**/api/integrant/edit');
+  const reloaded = page.waitForResponse(
+    (r) => new RegExp(`/api/integrant/${BATCH}$`).test(r.url()) && r.request().method() === 'GET',
+  );
+  await saveButton(page).click();
+  expect((await edited).postDataJSON()).toMatchObject({
+    integrant_id: BATCH,
+    buy_again_url: 'verdantlabs.com/shop/omega-3-fish-oil',
+  });
+  await reloaded;
+  await expect(toast(page, /\w/).first()).toBeVisible();
+});
+
+test('a transit record opens as its own item: Location and Exhibits, then back', async ({ page }) => {
+  await openOptions(page);
+  await page.getByRole('button', { name: 'Connect to another ingredient' }).waitFor();
+  await page.getByRole('button', { name: 'Open transit of 04/20/2026' }).click();
+  await expect(page.getByRole('tab')).toHaveText(['Location', 'Exhibits']);
+  await expect(page.getByText('From: 2150 South 3270 West, Salt Lake City, UT 84119')).toBeVisible();
+  await expectAccessible(page, 'batch editor, transit item, location');
+  await page.getByRole('tab', { name: 'Exhibits' }).click();
+  await expectAccessible(page, 'batch editor, transit item, exhibits');
+  await page.getByRole('button', { name: 'Back to the batch' }).click();
+  await expect(page.getByRole('tab', { name: 'Options' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -124,7 +124,7 @@ export function OptionsTab(props: BatchTabProps) {
           mih={36}
           py={6}
           maw="100%"
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
         >
           {isStatic ? OPTIONS_MESSAGES.currentBatch : OPTIONS_MESSAGES.staticSet}
         </ActionButton>
