@@ -207,6 +207,8 @@ function sendWithProgress(
       done();
       reject(aborted());
     });
+    // Each upload starts from nothing: a bar left at the last upload's 100% goes back to 0 at once.
+    onUploadProgress({ loaded: 0, total: 0 });
     xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { renderWithProviders } from '../utils/render';
-import { bodyFailure, recordPosts, sizedFile } from '../utils/requests';
+import { bodyFailure, heldAnswer, recordPosts, sizedFile } from '../utils/requests';
 
 const saveButton = (app: { screen: typeof import('@testing-library/react').screen }) =>
   app.screen.getByRole('button', { name: /^(Save|You Need .*)$/ });
@@ -167,6 +167,22 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     first.unmount();
     const again = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
     expect(await again.screen.findByLabelText(/Tracking ID/)).toHaveValue('LOT88');
+  });
+
+  it('shows how much of an attachment went out while the answer is awaited, and no bar once it is stored', async () => {
+    const held = heldAnswer({
+      status: '1',
+      data: [{ file_name: 'coa.pdf', url: 'https://cdn.portal.invalid/uploads/coa.pdf' }],
+    });
+    recordPosts('/integrant/upload', held.answer);
+    const app = await renderWithProviders('/batches/BATOMG0412?tab=4', { signedIn: { selected: 'tracer' } });
+    await app.screen.findByRole('list', { name: 'Attachments' });
+    await app.user.click(app.screen.getByRole('button', { name: 'Add attachment' }));
+    await app.user.upload(app.screen.getByLabelText('Attachment file'), sizedFile('coa.pdf', 1000, 'application/pdf'));
+    const bar = await app.screen.findByRole('progressbar', { name: 'Uploading coa.pdf' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    held.release();
+    await waitFor(() => expect(app.screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 
   it('edits a saved batch: attachments upload, refuse 30 MB, and the save sends integrant/edit', async () => {

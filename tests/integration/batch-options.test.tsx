@@ -56,6 +56,22 @@ describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
     expect(within(transits).getByText('2150 South 3270 West, Salt Lake City, UT 84119')).toBeInTheDocument();
   });
 
+  it('opens a Transit Details row as a Transit item: Location and Exhibits only, then back to the batch', async () => {
+    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    // Once the batch tree is in (Connect shows), the tab stops being redrawn.
+    await app.screen.findByRole('button', { name: 'Connect to another ingredient' }, { timeout: 15_000 });
+    const transits = app.screen.getByRole('table', { name: 'Transit Details' });
+    await app.user.click(within(transits).getByRole('button', { name: 'Open transit of 04/20/2026' }));
+    await waitFor(() =>
+      expect(app.screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Location', 'Exhibits']),
+    );
+    expect(app.screen.getByRole('heading', { name: /^Transit: / })).toBeInTheDocument();
+    expect(app.screen.getByText('From: 2150 South 3270 West, Salt Lake City, UT 84119')).toBeInTheDocument();
+    expect(app.screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('button', { name: 'Back to the batch' }));
+    expect(await app.screen.findByRole('tab', { name: 'Options' })).toBeInTheDocument();
+  });
+
   it('opens the encoded preview in a new tab and unpublishes with is_published false', async () => {
     const edits = recordPosts('/integrant/edit', batchOk);
     const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import {
@@ -10,7 +10,7 @@ import {
   getDeleteFreeTrialDocumentResponseMock,
 } from '@/api/generated/portal/hooks/dashboard/dashboard.msw';
 import { renderWithProviders } from '../utils/render';
-import { bodyFailure, recordPosts, sizedFile } from '../utils/requests';
+import { bodyFailure, heldAnswer, recordPosts, sizedFile } from '../utils/requests';
 
 const publisher = { signedIn: { subscriptions: ['publisher'] } } as const;
 const pdf = (name: string) => sizedFile(name, 2048, 'application/pdf');
@@ -84,6 +84,20 @@ describe('/ as a publisher', { timeout: 60_000 }, () => {
     ]);
     await waitFor(() => expect(app.screen.queryByText('one.pdf')).not.toBeInTheDocument());
     expect(upload).toBeDisabled();
+  });
+
+  it('shows how much of the documents went out while the answer is awaited (sent by XMLHttpRequest)', async () => {
+    const opened = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    const held = heldAnswer(getUploadFreeTrialDocumentsResponseMock());
+    recordPosts('/publisher-free-trial-documents', held.answer);
+    const app = await open();
+    await app.user.upload(app.dropInput(), [pdf('one.pdf'), pdf('two.pdf')]);
+    await app.user.click(app.screen.getByRole('button', { name: 'Upload' }));
+    const bar = await app.screen.findByRole('progressbar', { name: 'Uploading 2 documents' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    expect(opened).toHaveBeenCalledWith('POST', expect.stringMatching(/\/publisher-free-trial-documents$/));
+    held.release();
+    expect(await app.screen.findByText('Documents uploaded successfully')).toBeInTheDocument();
   });
 
   it('shows the server message when the upload fails and keeps the selection', async () => {

@@ -4,7 +4,7 @@ import { configure, waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { exampleValues } from '@/api/generated/example-values';
 import { renderWithProviders } from '../utils/render';
-import { recordPosts, sizedFile, type FormFields } from '../utils/requests';
+import { heldAnswer, recordPosts, sizedFile, type FormFields } from '../utils/requests';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -171,6 +171,22 @@ describe('/organization-exhibits/create and edit', { timeout: 60_000 }, () => {
       ],
     ]);
     expect(await app.screen.findByText('Attachment added successfully')).toBeInTheDocument();
+  });
+
+  it('shows how much of the file went out while the answer is awaited', async () => {
+    const held = heldAnswer(example('createOrganizationExhibit', 'organizationExhibitCreated'));
+    recordPosts('/organization-exhibit', held.answer);
+    const app = await renderWithProviders('/organization-exhibits/create', { signedIn: true });
+    await app.screen.findByRole('heading', { name: 'Add Attachment' });
+    await app.user.type(app.screen.getByLabelText(/^Title/), 'cGMP Certificate');
+    await app.user.type(app.screen.getByLabelText(/^Effective date/), '2026-02-15');
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Attachment file"]')!;
+    await app.user.upload(input, sizedFile('cgmp.pdf', 2048, 'application/pdf'));
+    await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
+    const bar = await app.screen.findByRole('progressbar', { name: 'Uploading cgmp.pdf' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    held.release();
+    await waitFor(() => expect(app.location().pathname).toBe('/organization-exhibits'));
   });
 
   it('edits without a new file (the saved one stays) and keeps the values on a failure', async () => {

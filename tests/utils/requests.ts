@@ -49,3 +49,24 @@ export const serverError =
   (message = '') =>
   () =>
     HttpResponse.json({ statusCode: 500, message, error: 'Internal Server Error' }, { status: 500 });
+
+/**
+ * An answer whose body comes only when `release()` is called: the request is over (an upload's progress
+ * reaches 100%), its answer not yet. Pass `answer` to `recordPosts`.
+ */
+export function heldAnswer(json: JsonBodyType) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const answer = () =>
+    new HttpResponse(
+      new ReadableStream<Uint8Array>({
+        async start(controller) {
+          await released;
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(json)));
+          controller.close();
+        },
+      }),
+      { headers: { 'Content-Type': 'application/json' } },
+    );
+  return { answer, release };
+}

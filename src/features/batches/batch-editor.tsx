@@ -115,7 +115,7 @@ export function BatchEditor(props: BatchEditorProps) {
         currentId={item.kind === 'Default' ? batchId : item.id}
         onOpen={(id) => openItem(id, 'Default')}
       />
-      <Paper withBorder p="md" style={{ flex: '1 1 520px', minWidth: 0 }}>
+      <Paper withBorder p="md" style={{ flex: '999 1 520px', minWidth: 0 }}>
         <Stack gap="md">
           <Group gap="xs">
             <Title order={1} size="h3">

@@ -13,7 +13,14 @@ export function LayerPane({
 }) {
   const nodes = tree?.nodes ?? [];
   return (
-    <Paper withBorder p="sm" component="nav" aria-label="Batch layers" style={{ flex: '0 1 260px', minWidth: 220 }}>
+    <Paper
+      withBorder
+      p="sm"
+      component="nav"
+      aria-label="Batch layers"
+      w={{ base: '100%', sm: 260 }}
+      style={{ flex: '0 0 auto' }}
+    >
       <Stack gap={4}>
         <Title order={2} size="h5">
           Layers

@@ -2,6 +2,7 @@ import { Button, List, Stack, Text, Title } from '@mantine/core';
 import type { Batch } from '@/api/generated/portal/model';
 import type { BatchTab } from './batch-rules';
 import type { EditingKind } from './batch-tab-props';
+import { transferRows, transitRows } from './movements/movement-rules';
 
 /** A transit or transfer record opened in the editor: its Location and Exhibits, read here; edited from Options. */
 export function MovementView({
@@ -21,19 +22,23 @@ export function MovementView({
   const transfer = kind === 'Transfer' ? batch?.transfers?.find((t) => t.id === id) : undefined;
   const record = transit ?? transfer;
   const exhibits = transit?.transitExhibits ?? transfer?.transferExhibits ?? [];
+  // The same From and To wording as the Transit Details and Transfer Details tables (addresses, not ids).
+  const row = transit ? transitRows([transit])[0] : transfer ? transferRows([transfer])[0] : undefined;
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
         {kind}: {record?.title ?? 'New record'}
       </Title>
       {tab === 'location' ? (
-        <Text size="sm">
-          {transfer
-            ? `From ${transfer.fromTransferOrganization ?? '—'} to ${transfer.toTransferOrganization ?? '—'}`
-            : transit
-              ? `From location ${transit.from_location}${transit.to_location ? ` to ${transit.to_location}` : ''}`
-              : 'No location yet.'}
-        </Text>
+        row ? (
+          <Stack gap={4}>
+            <Text size="sm">Date: {row.date}</Text>
+            <Text size="sm">From: {row.from}</Text>
+            <Text size="sm">To: {row.to}</Text>
+          </Stack>
+        ) : (
+          <Text size="sm">No location yet.</Text>
+        )
       ) : exhibits.length === 0 ? (
         <Text c="dimmed">No attachments</Text>
       ) : (

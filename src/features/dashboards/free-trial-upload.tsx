@@ -1,10 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useUploadFreeTrialDocuments } from '@/api/generated/portal/hooks/dashboard/dashboard';
 import { notifyError, notifySuccess } from '@/components/feedback/notify';
 import { FileDrop } from '@/components/files/file-drop';
 import { UploadProgress } from '@/components/files/upload-progress';
+import { useUploadPercent } from '@/components/files/use-upload-percent';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { isApiError } from '@/api/api-error';
 import { isLocalFailure, MESSAGES } from '@/api/error-policy';
@@ -14,16 +15,13 @@ import { FREE_TRIAL_KEY } from './use-free-trial-documents';
 /** Section 8: an upload failure shows the server message (a body failure or a refused upload); the rest is the policy's. */
 const UPLOAD_LOCAL_ERRORS = [200, 400];
 
-/**
- * Up to 5 documents per upload. The request gives no upload progress (one multipart POST through fetch),
- * so the bar advances towards 90% while it is sent and fills when the answer comes.
- */
+/** Up to 5 documents per upload, with how much of them went out (the call goes by XMLHttpRequest). */
 export function FreeTrialUpload() {
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<File[]>([]);
-  const upload = useUploadFreeTrialDocuments({ mutation: { meta: { localErrors: UPLOAD_LOCAL_ERRORS } } });
+  const { percent, request } = useUploadPercent();
+  const upload = useUploadFreeTrialDocuments({ mutation: { meta: { localErrors: UPLOAD_LOCAL_ERRORS } }, request });
   const flight = useSingleFlight();
-  const percent = useEstimatedProgress(flight.pending);
 
   const send = () =>
     flight.run(() =>
@@ -74,17 +72,4 @@ export function FreeTrialUpload() {
       </Group>
     </Stack>
   );
-}
-
-function useEstimatedProgress(active: boolean): number {
-  const [ticks, setTicks] = useState(0);
-  useEffect(() => {
-    if (!active) return undefined;
-    const timer = setInterval(() => setTicks((t) => t + 1), 250);
-    return () => {
-      clearInterval(timer);
-      setTicks(0);
-    };
-  }, [active]);
-  return active ? 90 - 85 * 0.85 ** ticks : 0;
 }

@@ -11,6 +11,8 @@ import { getListLocationsQueryOptions } from '@/api/generated/portal/hooks/locat
 import type { OrganizationExhibit } from '@/api/generated/portal/model';
 import { notifyError, notifySuccess } from '@/components/feedback/notify';
 import { FileDrop } from '@/components/files/file-drop';
+import { UploadProgress } from '@/components/files/upload-progress';
+import { useUploadPercent } from '@/components/files/use-upload-percent';
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { ValidateDocument } from '@/components/validate-document/validate-document';
 import { useSession } from '@/session/session-context';
@@ -45,8 +47,11 @@ export function ExhibitForm({ exhibit, onDone }: ExhibitFormProps) {
     ...getListLocationsQueryOptions({ organization_id: individual?.organization_id ?? '' }),
     select: (answer) => answer.data.map((l) => ({ value: l.id, label: `${l.description}, ${l.city}, ${l.state}` })),
   });
-  const create = useCreateOrganizationExhibit();
-  const update = useUpdateOrganizationExhibit();
+  // A save carrying a file goes by XMLHttpRequest, which tells how much of it went out.
+  const { percent, request } = useUploadPercent();
+  const create = useCreateOrganizationExhibit({ request });
+  const update = useUpdateOrganizationExhibit({ request });
+  const sending = (create.isPending || update.isPending) && form.values.file !== null;
 
   const submit = async () => {
     const checked = form.validate();
@@ -114,6 +119,7 @@ export function ExhibitForm({ exhibit, onDone }: ExhibitFormProps) {
             value={[...v.locationIds]}
             onChange={(ids) => form.setFieldValue('locationIds', ids)}
           />
+          {sending && <UploadProgress label={`Uploading ${form.values.file?.name ?? 'the file'}`} percent={percent} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onDone}>
               Cancel

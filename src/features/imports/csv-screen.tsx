@@ -1,11 +1,11 @@
 import { Box, Alert, Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { uploadPercent } from '@/api/client';
 import { filePart } from '@/api/form-data';
 import { useUploadProductsCsv } from '@/api/generated/portal/hooks/batch/batch';
 import { FileDrop } from '@/components/files/file-drop';
 import { UploadProgress } from '@/components/files/upload-progress';
+import { useUploadPercent } from '@/components/files/use-upload-percent';
 import { ActionButton } from '@/components/form/action-button';
 import { downloadText } from '@/lib/download';
 import { useSession } from '@/session/session-context';
@@ -17,9 +17,8 @@ type Message = { readonly kind: 'success' | 'error'; readonly text: string; read
 /** /csv (Import Products): pick a .csv, see what it holds, Upload; the error rows come back as a download. */
 export function CsvScreen({ subscription }: { subscription: 'tracer' | 'fastpass' }) {
   const { individual } = useSession();
-  const [percent, setPercent] = useState(0);
-  // The upload goes by XMLHttpRequest, which tells how much of the file went out.
-  const upload = useUploadProductsCsv({ request: { onUploadProgress: (p) => setPercent(uploadPercent(p)) } });
+  const { percent, request } = useUploadPercent();
+  const upload = useUploadProductsCsv({ request });
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<CsvPreview | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
@@ -49,7 +48,6 @@ export function CsvScreen({ subscription }: { subscription: 'tracer' | 'fastpass
       return;
     }
     let answer;
-    setPercent(0);
     try {
       answer = await upload.mutateAsync({
         data: {

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { localReturn, parseOrder, successReturn } from '@/lib/payment/checkout';
 import { leaveTo } from '@/lib/payment/leave';
 
@@ -50,8 +50,8 @@ export function MockCheckoutPage({ session, success, cancel, order }: MockChecko
               </Text>
             </Group>
           ))}
-          <Divider />
-          <Group justify="space-between">
+          {/* A <dl> may only hold dt/dd groups: the rule above the total is a border, not a separator element. */}
+          <Group justify="space-between" pt={6} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
             <Text component="dt" fw={700}>
               Total due today
             </Text>

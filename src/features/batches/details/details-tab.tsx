@@ -49,7 +49,7 @@ export function DetailsTab(props: DetailsTabProps) {
         required
         value={trackingId}
         error={trackingError}
-        rightSection={check === 'checking' ? <Loader size="xs" aria-label="Checking" /> : null}
+        rightSection={check === 'checking' ? <Loader size="xs" role="status" aria-label="Checking" /> : null}
         onChange={(e) => props.onChange({ trackingId: withoutSpaces(e.currentTarget.value) })}
       />
       {subscription === 'tracer' && (

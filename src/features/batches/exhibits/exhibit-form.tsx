@@ -5,6 +5,8 @@ import { useUploadBatchFiles } from '@/api/generated/portal/hooks/batch/batch';
 import type { ExhibitType } from '@/api/generated/portal/model';
 import { notifyError } from '@/components/feedback/notify';
 import { FileDrop } from '@/components/files/file-drop';
+import { UploadProgress } from '@/components/files/upload-progress';
+import { useUploadPercent } from '@/components/files/use-upload-percent';
 import { ValidateDocument } from '@/components/validate-document/validate-document';
 import { canSaveExhibit, EXHIBIT_TYPES, exhibitMessage, type ExhibitDraft } from './exhibit-rules';
 import { ATTACHMENT_FILE_RULE } from '@/lib/file-rules';
@@ -24,7 +26,8 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
     value.url && !value.url.includes('/uploads/') ? 'link' : 'file',
   );
   const [file, setFile] = useState<File | null>(null);
-  const upload = useUploadBatchFiles();
+  const { percent, request } = useUploadPercent();
+  const upload = useUploadBatchFiles({ request });
   const complete = canSaveExhibit(value) && (!tracer || value.description.trim() !== '');
   const take = async (picked: File) => {
     setFile(picked);
@@ -86,7 +89,7 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
           onChange={(e) => onChange({ url: e.currentTarget.value.trim() })}
         />
       )}
-      {upload.isPending && <Text size="sm">Uploading…</Text>}
+      {upload.isPending && <UploadProgress label={`Uploading ${file?.name ?? 'the attachment'}`} percent={percent} />}
       <Group justify="space-between" wrap="wrap">
         <ValidateDocument file={source === 'file' ? file : null} url={value.url || null} />
         <Group gap="xs">

@@ -12,6 +12,9 @@ export interface FeeCouponProps {
   readonly onCoupon: (coupon: CouponState) => void;
 }
 
+/** The server's message as a sentence ('Coupon applied successfully' has no full stop of its own). */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 /** The transfer fee in USD and the promo code: none, applied (the discounted price), or its error. */
 export function FeeCoupon({ fee, coupon, onCoupon }: FeeCouponProps) {
   const queryClient = useQueryClient();
@@ -72,7 +75,7 @@ export function FeeCoupon({ fee, coupon, onCoupon }: FeeCouponProps) {
       </Group>
       {coupon.kind === 'applied' && (
         <Alert color="teal" variant="light" p="xs">
-          {coupon.message || 'Promo code applied.'} You pay {view.price} USD.
+          {sentence(coupon.message || 'Promo code applied')} You pay {view.price} USD.
         </Alert>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/data-table';
@@ -13,15 +13,33 @@ export interface MovementTableProps {
   readonly emptyText: string;
   readonly onEdit: (row: MovementRow) => unknown;
   readonly onDelete: (row: MovementRow) => void;
+  /** Opens the record in the editor (its Location and Exhibits); without it the date is plain text. */
+  readonly onOpen?: (row: MovementRow) => void;
   /** The row whose record is loading for an edit. */
   readonly loadingId?: string | null;
 }
 
 /** Transit Details and Transfer Details: Date, From, To, Action (edit and delete). */
-export function MovementTable({ title, rows, emptyText, onEdit, onDelete, loadingId }: MovementTableProps) {
+export function MovementTable({ title, rows, emptyText, onEdit, onDelete, onOpen, loadingId }: MovementTableProps) {
   const noun = title.split(' ')[0]!.toLowerCase();
   const columns = [
-    column.accessor('date', { header: 'Date' }),
+    column.accessor('date', {
+      header: 'Date',
+      cell: ({ row, getValue }) =>
+        onOpen ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            aria-label={`Open ${noun} of ${getValue()}`}
+            onClick={() => onOpen(row.original)}
+          >
+            {getValue()}
+          </Anchor>
+        ) : (
+          getValue()
+        ),
+    }),
     column.accessor('from', { header: 'From' }),
     column.accessor('to', { header: 'To' }),
     column.display({

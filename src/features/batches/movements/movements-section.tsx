@@ -64,10 +64,12 @@ export interface MovementTablesProps {
   readonly batch: Batch;
   readonly onEdit: (dialog: NonNullable<MovementDialog>) => void;
   readonly onChanged: () => void;
+  /** Opens a record in the editor as a Transit or Transfer item. */
+  readonly onOpen?: (row: MovementRow) => void;
 }
 
 /** Transit Details and Transfer Details with their edit (the record reloaded) and delete (confirmed). */
-export function MovementTables({ batch, onEdit, onChanged }: MovementTablesProps) {
+export function MovementTables({ batch, onEdit, onChanged, onOpen }: MovementTablesProps) {
   const queryClient = useQueryClient();
   const [loadingId, setLoadingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MovementRow | null>(null);
@@ -117,6 +119,7 @@ export function MovementTables({ batch, onEdit, onChanged }: MovementTablesProps
         emptyText="No transits yet."
         onEdit={edit}
         onDelete={setDeleting}
+        onOpen={onOpen}
         loadingId={loadingId}
       />
       <MovementTable
@@ -125,6 +128,7 @@ export function MovementTables({ batch, onEdit, onChanged }: MovementTablesProps
         emptyText="No transfers yet."
         onEdit={edit}
         onDelete={setDeleting}
+        onOpen={onOpen}
         loadingId={loadingId}
       />
       <ConfirmDialog

@@ -37,7 +37,12 @@ export function MovementsTab(props: BatchTabProps) {
           }
         />
       </Group>
-      <MovementTables batch={batch} onEdit={setMovement} onChanged={props.onChanged} />
+      <MovementTables
+        batch={batch}
+        onEdit={setMovement}
+        onChanged={props.onChanged}
+        onOpen={(row) => props.onOpenItem(row.id, row.kind === 'transit' ? 'Transit' : 'Transfer')}
+      />
       <MovementDialogs batch={batch} dialog={movement} onClose={() => setMovement(null)} onChanged={props.onChanged} />
     </Stack>
   );

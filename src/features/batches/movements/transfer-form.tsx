@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -146,9 +146,6 @@ export function TransferForm({ integrantId, batchLabel, editing, exhibits, onSav
 
   return (
     <Stack gap="sm">
-      <Title order={3} size="h4">
-        {editing ? 'Edit transfer' : 'Transfer to another organization'}
-      </Title>
       <OrganizationPicker
         value={organization}
         onChange={(o) => {

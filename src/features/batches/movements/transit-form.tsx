@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCreateTransit, useEditTransit } from '@/api/generated/portal/hooks/movement/movement';
 import type { MovementExhibit, Transit, TransitInput } from '@/api/generated/portal/model';
@@ -69,9 +69,6 @@ export function TransitForm({ integrantId, editing, exhibits, onSaved, onCancel 
   return (
     <ActionForm onSubmit={submit} aria-label={editing ? 'Edit transit' : 'Transit'}>
       <Stack gap="sm">
-        <Title order={3} size="h4">
-          {editing ? 'Edit transit' : 'Transit'}
-        </Title>
         <MovementFields form={form} />
         <Group justify="flex-end">
           {onCancel && (

@@ -87,7 +87,7 @@ export function IngredientDialog({ props, batch, onClose }: DialogProps) {
         withAsterisk
         {...numberField}
         error={numberField.error ?? (check === 'taken' ? DETAILS_MESSAGES.staticTakenInline : undefined)}
-        rightSection={check === 'checking' ? <Loader size="xs" aria-label="Checking" /> : null}
+        rightSection={check === 'checking' ? <Loader size="xs" role="status" aria-label="Checking" /> : null}
         onChange={(e) => form.setFieldValue('externalId', withoutSpaces(e.currentTarget.value))}
       />
     </DialogForm>

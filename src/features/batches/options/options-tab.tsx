@@ -115,7 +115,17 @@ export function OptionsTab(props: BatchTabProps) {
         )}
       </Group>
       <Group gap="sm" role="group" aria-label="Publishing">
-        <ActionButton variant="default" onClick={makeStatic} disabled={isStatic}>
+        {/* The longest label of the tab: at 375 px it wraps inside the button instead of being cut off. */}
+        <ActionButton
+          variant="default"
+          onClick={makeStatic}
+          disabled={isStatic}
+          h="auto"
+          mih={36}
+          py={6}
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+        >
           {isStatic ? OPTIONS_MESSAGES.currentBatch : OPTIONS_MESSAGES.staticSet}
         </ActionButton>
         <Button variant="default" onClick={() => openInNewTab(previewUrl(host, shortCode, slug))} disabled={!slug}>
@@ -144,7 +154,12 @@ export function OptionsTab(props: BatchTabProps) {
         </Text>
       )}
       <Divider />
-      <MovementTables batch={batch} onEdit={setMovement} onChanged={props.onChanged} />
+      <MovementTables
+        batch={batch}
+        onEdit={setMovement}
+        onChanged={props.onChanged}
+        onOpen={(row) => props.onOpenItem(row.id, row.kind === 'transit' ? 'Transit' : 'Transfer')}
+      />
       <OptionDialogs dialog={dialog} props={props} batch={batch} onClose={() => setDialog(null)} />
       <MovementDialogs batch={batch} dialog={movement} onClose={() => setMovement(null)} onChanged={props.onChanged} />
       <ConfirmDialog

@@ -47,7 +47,7 @@ export function QrPanel({ value, title, description }: QrPanelProps) {
         {preview ? (
           <Image src={preview} alt={`QR code of ${title}`} w={160} h={160} fit="contain" />
         ) : (
-          <Skeleton w={160} h={160} aria-label="Drawing the QR code" />
+          <Skeleton w={160} h={160} role="status" aria-label="Drawing the QR code" />
         )}
         <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Title order={3} size="h4">
