@@ -91,14 +91,23 @@ test('edit a batch: add an attachment and reorder with the keyboard', async ({ p
 
   // Keyboard drag: the new item moves up one place (above the last movable one).
   const handle = page.getByRole('button', { name: 'Drag Lab report' });
+  // Each key waits for dnd-kit to have taken the last one (picked up, moved over its neighbour): a key pressed
+  // before the next frame was lost on a loaded machine (flaky in CI).
+  const live = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(live).toContainText('was moved over');
   await page.keyboard.press('Space');
-  const titles = await list
-    .getByRole('listitem')
-    .evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
-  expect(titles.indexOf('Lab report')).toBe(before - 1);
+  await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () =>
+      (await list.getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')))).indexOf(
+        'Lab report',
+      ),
+    )
+    .toBe(before - 1);
 
   const edited = page.waitForRequest('**/api/integrant/edit');
   await expect(saveButton(page)).toHaveText('Save');
