@@ -87,6 +87,13 @@ const PENDING = {
   session_id: null,
 };
 
+/** Presses a Transit Details or Transfer Details row's edit or delete icon (the first row's). */
+const rowAction = (page: Page, action: 'Edit' | 'Delete', noun: 'transit' | 'transfer') =>
+  page
+    .getByRole('button', { name: new RegExp(`^${action} ${noun} of`) })
+    .first()
+    .click();
+
 export const batchOptionsRows: readonly MatrixRow[] = [
   {
     operationId: 'setStaticBatch',
@@ -124,10 +131,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
     screen: 'batchOptions',
     how: 'press the delete icon of a Transit Details row, then Yes',
     act: async (page) => {
-      await page
-        .getByRole('button', { name: /^Delete transit of/ })
-        .first()
-        .click();
+      await rowAction(page, 'Delete', 'transit');
       await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     },
   },
@@ -136,10 +140,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
     screen: 'batchOptions',
     how: 'press the edit icon of a Transit Details row, then Save transit',
     act: async (page) => {
-      await page
-        .getByRole('button', { name: /^Edit transit of/ })
-        .first()
-        .click();
+      await rowAction(page, 'Edit', 'transit');
       await page.getByRole('dialog').getByRole('button', { name: 'Save transit' }).click();
     },
     local: EDIT_FAILURE,
@@ -190,10 +191,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
     how: 'press the edit icon of a Transfer Details row',
     act: async (page) => {
       await withTransfer(page);
-      await page
-        .getByRole('button', { name: /^Edit transfer of/ })
-        .first()
-        .click();
+      await rowAction(page, 'Edit', 'transfer');
     },
   },
   {
@@ -202,10 +200,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
     how: 'press the edit icon of a Transfer Details row, then Save transfer',
     act: async (page) => {
       await withTransfer(page);
-      await page
-        .getByRole('button', { name: /^Edit transfer of/ })
-        .first()
-        .click();
+      await rowAction(page, 'Edit', 'transfer');
       await page.getByRole('dialog').getByRole('button', { name: 'Save transfer' }).click();
     },
     local: EDIT_FAILURE,
@@ -217,10 +212,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
     how: 'press the delete icon of a Transfer Details row, then Yes',
     act: async (page) => {
       await withTransfer(page);
-      await page
-        .getByRole('button', { name: /^Delete transfer of/ })
-        .first()
-        .click();
+      await rowAction(page, 'Delete', 'transfer');
       await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     },
   },
