@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, seedSession, test } from './fixtures';
 
@@ -158,14 +158,7 @@ test('transfer with a promo code through the mock checkout, back to Thank you! a
   await openOptions(page, '&replay=createTransfer:200:cardNotFound!once');
   const form = await fillTransfer(page);
 
-  // A refused code without a message, then the partner code.
-  await preferExample(page, 'transfer/validate-coupon', 'invalidCouponNoMessage');
-  await form.getByLabel('Promo code').fill('EXPIRED10');
-  await form.getByRole('button', { name: 'Apply' }).click();
-  await expect(form.getByText('Invalid promo code.')).toBeVisible();
-  await expectAccessible(page, 'batch options, transfer, invalid promo code, 1280', { include: '[role="dialog"]' });
-  await page.unroute('**/api/transfer/validate-coupon');
-  await form.getByLabel('Promo code').fill('PARTNER10');
+  await refusedThenPartnerCode(page, form, 1280);
   const check = page.waitForRequest('**/api/transfer/validate-coupon');
   await form.getByRole('button', { name: 'Apply' }).click();
   expect((await check).postDataJSON()).toEqual({ coupon_code: 'PARTNER10', price: 2500 });
@@ -306,13 +299,7 @@ test('at 375 px: the Options tab and its dialogs stay usable and accessible', as
   const transfer = await open('Transfer to another organization', 'Transfer to another organization', 'transfer');
   await transfer.getByRole('combobox', { name: 'To organization' }).fill('n');
   await page.getByRole('option', { name: 'Northwind Botanicals' }).click();
-  await preferExample(page, 'transfer/validate-coupon', 'invalidCouponNoMessage');
-  await transfer.getByLabel('Promo code').fill('EXPIRED10');
-  await transfer.getByRole('button', { name: 'Apply' }).click();
-  await expect(transfer.getByText('Invalid promo code.')).toBeVisible();
-  await expectAccessible(page, 'batch options, transfer, invalid promo code, 375', { include: '[role="dialog"]' });
-  await page.unroute('**/api/transfer/validate-coupon');
-  await transfer.getByLabel('Promo code').fill('PARTNER10');
+  await refusedThenPartnerCode(page, transfer, 375);
   await transfer.getByRole('button', { name: 'Apply' }).click();
   await expect(transfer.getByText(/You pay \$22\.50 USD\./)).toBeVisible();
   await expectAccessible(page, 'batch options, transfer, promo code applied, 375', { include: '[role="dialog"]' });
@@ -411,3 +398,14 @@ test('a transit record opens as its own item: Location and Exhibits, then back',
   await page.getByRole('button', { name: 'Back to the batch' }).click();
   await expect(page.getByRole('tab', { name: 'Options' })).toHaveAttribute('aria-selected', 'true');
 });
+
+/** A refused code without a message ('Invalid promo code.', scanned), then the partner code typed, not yet applied. */
+async function refusedThenPartnerCode(page: Page, dialog: Locator, width: number) {
+  await preferExample(page, 'transfer/validate-coupon', 'invalidCouponNoMessage');
+  await dialog.getByLabel('Promo code').fill('EXPIRED10');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('Invalid promo code.')).toBeVisible();
+  await expectAccessible(page, `batch options, transfer, invalid promo code, ${width}`, { include: '[role="dialog"]' });
+  await page.unroute('**/api/transfer/validate-coupon');
+  await dialog.getByLabel('Promo code').fill('PARTNER10');
+}

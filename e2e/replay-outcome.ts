@@ -111,3 +111,11 @@ export const breachedLookup: LocalHandling = {
   fallback: SPEC_MESSAGES.breachedPassword,
   text: 'fixed',
 };
+
+/** The shared location form: a failed geocoding lookup leaves the coordinates out, the location is saved all the same. */
+export const geocodingLookup: LocalHandling = {
+  statuses: 'all',
+  show: 'toast',
+  fallback: 'Location Created successfully',
+  text: 'fixed',
+};

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { MatrixRow } from './replay-matrix';
-import { SPEC_MESSAGES } from './replay-outcome';
+import { SPEC_MESSAGES, geocodingLookup } from './replay-outcome';
 
 /** The batch editor: /batches/{batchId} and /batches/create/{integrantTypeId} (Details, Facets, Location, Exhibits). */
 
@@ -79,8 +79,7 @@ export const batchRows: readonly MatrixRow[] = [
     screen: 'batchLocation',
     how: "Location tab: No, fill the new location, press 'Save location' (the lookup runs first)",
     act: newLocation,
-    // A failed lookup leaves the coordinates out: the location is saved all the same, and that is all that is said.
-    local: { statuses: 'all', show: 'toast', fallback: 'Location Created successfully', text: 'fixed' },
+    local: geocodingLookup,
   },
   {
     operationId: 'listTraitTemplates',

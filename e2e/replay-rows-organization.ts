@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { MatrixRow } from './replay-matrix';
-import { SPEC_MESSAGES } from './replay-outcome';
+import { SPEC_MESSAGES, geocodingLookup } from './replay-outcome';
 import { FRESH_PASSWORD } from './replay-screens';
 
 /** The organization screens: /organization and its sections, the user and location forms, /add-organization. */
@@ -118,8 +118,7 @@ export const organizationRows: readonly MatrixRow[] = [
     screen: 'locationCreate',
     how: 'fill the address and press Save (the lookup runs first)',
     act: createLocation,
-    // A failed lookup leaves the coordinates out: the location is saved all the same, and that is all that is said.
-    local: { statuses: 'all', show: 'toast', fallback: 'Location Created successfully', text: 'fixed' },
+    local: geocodingLookup,
   },
   {
     operationId: 'addTransferOrganization',

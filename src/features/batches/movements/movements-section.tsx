@@ -64,12 +64,14 @@ export interface MovementTablesProps {
   readonly batch: Batch;
   readonly onEdit: (dialog: NonNullable<MovementDialog>) => void;
   readonly onChanged: () => void;
-  /** Opens a record in the editor as a Transit or Transfer item. */
-  readonly onOpen?: (row: MovementRow) => void;
+  /** Opens a record in the editor as a Transit or Transfer item (the editor's own `onOpenItem`). */
+  readonly onOpenItem?: (id: string, kind: 'Transit' | 'Transfer') => void;
 }
 
 /** Transit Details and Transfer Details with their edit (the record reloaded) and delete (confirmed). */
-export function MovementTables({ batch, onEdit, onChanged, onOpen }: MovementTablesProps) {
+export function MovementTables({ batch, onEdit, onChanged, onOpenItem }: MovementTablesProps) {
+  const onOpen =
+    onOpenItem && ((row: MovementRow) => onOpenItem(row.id, row.kind === 'transit' ? 'Transit' : 'Transfer'));
   const queryClient = useQueryClient();
   const [loadingId, setLoadingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MovementRow | null>(null);

@@ -37,12 +37,7 @@ export function MovementsTab(props: BatchTabProps) {
           }
         />
       </Group>
-      <MovementTables
-        batch={batch}
-        onEdit={setMovement}
-        onChanged={props.onChanged}
-        onOpen={(row) => props.onOpenItem(row.id, row.kind === 'transit' ? 'Transit' : 'Transfer')}
-      />
+      <MovementTables batch={batch} onEdit={setMovement} onChanged={props.onChanged} onOpenItem={props.onOpenItem} />
       <MovementDialogs batch={batch} dialog={movement} onClose={() => setMovement(null)} onChanged={props.onChanged} />
     </Stack>
   );

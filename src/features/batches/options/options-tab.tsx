@@ -154,12 +154,7 @@ export function OptionsTab(props: BatchTabProps) {
         </Text>
       )}
       <Divider />
-      <MovementTables
-        batch={batch}
-        onEdit={setMovement}
-        onChanged={props.onChanged}
-        onOpen={(row) => props.onOpenItem(row.id, row.kind === 'transit' ? 'Transit' : 'Transfer')}
-      />
+      <MovementTables batch={batch} onEdit={setMovement} onChanged={props.onChanged} onOpenItem={props.onOpenItem} />
       <OptionDialogs dialog={dialog} props={props} batch={batch} onClose={() => setDialog(null)} />
       <MovementDialogs batch={batch} dialog={movement} onClose={() => setMovement(null)} onChanged={props.onChanged} />
       <ConfirmDialog
