@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig, loadEnv } from 'vite';
 import { mantineCssPerComponent } from './vite/mantine-css.ts';
+import { firstPaint } from './vite/first-paint.ts';
 import { firstRoutePreload } from './vite/route-preload.ts';
 
 const CHARTS =
@@ -39,6 +40,7 @@ export default defineConfig(({ mode }) => {
       react(),
       mantineCssPerComponent(),
       firstRoutePreload(),
+      firstPaint(),
     ],
     resolve: {
       alias: {

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/components/layout/app-providers';
 import { showFlash } from '@/components/feedback/notify';
+import { FirstPaintHandOver } from '@/first-paint/first-paint-hand-over';
 import { createPortal } from './router';
 
 async function start() {
@@ -21,11 +22,16 @@ async function start() {
     installReplay();
   }
   const { router, queryClient, session } = createPortal();
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  // A page painted from HTML (vite/first-paint.ts) stays until the route is ready: React's first commit replaces
+  // it with the whole route, not with an empty frame; a click made on it is then handed over.
+  if (root.querySelector(':scope > [data-first-paint]')) await router.load();
+  createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient} session={session}>
         <RouterProvider router={router} />
       </AppProviders>
+      <FirstPaintHandOver />
     </StrictMode>,
   );
   showFlash();

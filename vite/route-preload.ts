@@ -25,39 +25,69 @@ export function firstRoutePreload(): Plugin {
       order: 'post',
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html;
-        const routes = routeChunks(bundle, root);
-        const initial = closure(bundle, [chunk.fileName]);
-        const leaves = routes.filter((route) => !routes.some((other) => isParent(route.file, other.file)));
-        // Each file once, and per route the indexes of its files: the table stays small as routes grow.
-        const files: string[] = [];
-        const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
-        const table = leaves.map(({ file, pattern }) => {
-          const chunks = routes.filter((r) => r.file === file || isParent(r.file, file)).map((r) => r.chunk);
-          const js = [...closure(bundle, chunks)].filter((f) => !initial.has(f));
-          const css = js.flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
-          return [pattern, [...new Set([...js, ...css])].map(index)] as const;
-        });
+        const { files, table } = firstRouteTable(bundle, root, chunk.fileName);
         const script = `(${preload.toString()})(${JSON.stringify(base)}, ${JSON.stringify(files)}, ${JSON.stringify(table)}, location.pathname);`;
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+        return [{ tag: 'script', children: script, injectTo: 'body' }];
       },
     },
   };
 }
 
-/** Runs in the page: the first matching route's chunks become preload links (CSS as `preload`, JS as `modulepreload`). */
-function preload(base: string, files: string[], table: [string, number[]][], path: string) {
-  performance.mark('route-preload');
+/**
+ * Per leaf route, its pattern and what its first visit fetches beyond the entry: the code-split chunks of the
+ * route and of its layouts, the chunks they import, and their CSS. Each file once (`files`), routes by index.
+ */
+export function firstRouteTable(bundle: OutputBundle, root: string, entry: string) {
+  const routes = routeChunks(bundle, root);
+  const initial = closure(bundle, [entry]);
+  const leaves = routes.filter((route) => !routes.some((other) => isParent(route.file, other.file)));
+  const files: string[] = [];
+  const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+  const table = leaves.map(({ file, pattern }) => {
+    const chunks = routes.filter((r) => r.file === file || isParent(r.file, file)).map((r) => r.chunk);
+    const js = [...closure(bundle, chunks)].filter((f) => !initial.has(f));
+    const css = js.flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+    return [pattern, [...new Set([...js, ...css])].map(index)] as [string, number[]];
+  });
+  return { files, table };
+}
+
+/** The stylesheets a first visit to `path` loads beyond the entry's: its route's, as firstRouteTable lists them. */
+export function firstRouteCss(bundle: OutputBundle, root: string, entry: string, path: string): string[] {
+  const { files, table } = firstRouteTable(bundle, root, entry);
   const hit = table.find(([pattern]) => new RegExp(pattern).test(path));
-  for (const i of hit?.[1] ?? []) {
-    const link = document.createElement('link');
-    const href = files[i] ?? '';
-    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
-    if (href.endsWith('.css')) link.as = 'style';
-    link.href = `${base}${href}`;
-    link.crossOrigin = '';
-    link.fetchPriority = 'high'; // not held back behind the head's own requests
-    document.head.appendChild(link);
-  }
+  return (hit?.[1] ?? []).map((i) => files[i] ?? '').filter((file) => file.endsWith('.css'));
+}
+
+/** The entry's own stylesheets (index.html links them). */
+export function entryCss(bundle: OutputBundle, entry: string): string[] {
+  return [...closure(bundle, [entry])].flatMap((file) => [
+    ...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? []),
+  ]);
+}
+
+/**
+ * Runs in the page, at the end of the body: the first matching route's chunks become preload links (CSS as
+ * `preload`, JS as `modulepreload`). When the page was painted from HTML (vite/first-paint.ts), after that paint:
+ * creating the links and compiling what they bring would hold it back, and nothing of the route is needed for it.
+ */
+function preload(base: string, files: string[], table: [string, number[]][], path: string) {
+  const run = () => {
+    performance.mark('route-preload');
+    const hit = table.find(([pattern]) => new RegExp(pattern).test(path));
+    for (const i of hit?.[1] ?? []) {
+      const link = document.createElement('link');
+      const href = files[i] ?? '';
+      link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+      if (href.endsWith('.css')) link.as = 'style';
+      link.href = `${base}${href}`;
+      link.crossOrigin = '';
+      link.fetchPriority = 'high'; // not held back behind the head's own requests
+      document.head.appendChild(link);
+    }
+  };
+  if (document.querySelector('#root > [data-first-paint]')) requestAnimationFrame(() => setTimeout(run, 0));
+  else run();
 }
 
 interface RouteChunk {

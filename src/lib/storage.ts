@@ -25,15 +25,17 @@ export function removeKeys(...keys: string[]): void {
 }
 
 export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
+  if (!globalThis.document) return; // the build's first-paint render (vite/first-paint.ts) runs without one
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}; Path=/; SameSite=Strict`;
 }
 
 export function getCookie(name: string): string | null {
   const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  const found = (globalThis.document?.cookie ?? '').split('; ').find((part) => part.startsWith(prefix));
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
 export function deleteCookie(name: string): void {
+  if (!globalThis.document) return;
   document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Strict`;
 }

@@ -47,6 +47,11 @@ console.log(
 if (initialJs > budgets.initialJs) failures.push(`initial JS ${initialJs.toFixed(1)} KiB > ${budgets.initialJs} KiB`);
 if (initialCss > budgets.initialCss)
   failures.push(`initial CSS ${initialCss.toFixed(1)} KiB > ${budgets.initialCss} KiB`);
+// index.html: what every first load fetches before anything else, with the pages painted from HTML and their
+// stylesheets inline (vite/first-paint.ts).
+const html = gz('index.html');
+console.log(`index.html  (gzip) ${kib(html)}  [with the first-paint copies; budget ${budgets.indexHtml} KiB]`);
+if (html > budgets.indexHtml) failures.push(`index.html ${html.toFixed(1)} KiB > ${budgets.indexHtml} KiB`);
 
 // Route chunks: TanStack's code-split route components (`src/routes/….tsx?tsr-split=…`).
 const routeKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k.startsWith('src/routes/'));

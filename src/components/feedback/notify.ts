@@ -37,6 +37,7 @@ export function useToastsWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => wanted,
   );
 }
 

@@ -21,6 +21,7 @@ export function useThresholdMessage(): string | null {
       return () => listeners.delete(listener);
     },
     () => message,
+    () => message,
   );
 }
 

@@ -4,14 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useSession } from '@/session/session-context';
 import { useLogout } from '@/session/use-logout';
 import { oneLine } from './long-text';
-import { userMenuItems } from './menu-rules';
+import { initials, userMenuItems } from './menu-rules';
 
 export const SUPPORT_URL: string | undefined = import.meta.env.VITE_SUPPORT_URL || undefined;
-
-export function initials(user: { name_first?: string; name_last?: string; email_address?: string } | null): string {
-  const letters = `${user?.name_first?.[0] ?? ''}${user?.name_last?.[0] ?? ''}`;
-  return (letters || user?.email_address?.[0] || '?').toUpperCase();
-}
 
 export function UserMenu() {
   const { individual, selectedSubscription } = useSession();

@@ -1,0 +1,33 @@
+import { accessGate, headerHidden, initials } from '@/components/layout/menu-rules';
+import { isCatalogueSubscription } from '@/features/catalogue/catalogue-rules';
+import type { SessionState } from '@/session/session-store';
+import type { FirstPaintName } from './pages';
+
+export interface FirstPaintChoice {
+  readonly name: FirstPaintName;
+  /** The signed-in individual's avatar letters (the copy is rendered for nobody in particular). */
+  readonly initials?: string;
+}
+
+/**
+ * Which copy the address shows before the app has run, by the app's own rules, or null when none fits
+ * (the app then paints alone): /login; / signed out (the guard sends it to /login); / signed in, OTP
+ * verified, with the header shown, past the access gates, for tracer or fastpass, no product chosen (the
+ * catalogue home as it is first drawn). Anything else, a copy could show what the app does not draw.
+ */
+export function chooseFirstPaint(
+  location: { readonly pathname: string; readonly search: string },
+  session: SessionState,
+  signedIn: boolean,
+): FirstPaintChoice | null {
+  const path = location.pathname.replace(/(.)\/+$/, '$1');
+  if (path === '/login') return { name: 'login' };
+  if (path !== '/') return null;
+  if (!signedIn) return { name: 'login' };
+  const { individual, organization, selectedSubscription } = session;
+  if (!session.otpVerified || headerHidden(individual)) return null;
+  if (accessGate(organization ?? individual) !== 'open') return null;
+  if (new URLSearchParams(location.search).has('product')) return null;
+  if (!isCatalogueSubscription(selectedSubscription)) return null;
+  return { name: `home-${selectedSubscription}`, initials: initials(individual) };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { chooseFirstPaint } from '@/first-paint/choose';
+import type { SessionState } from '@/session/session-store';
+import { classesWithoutRules, definedClasses, firstPaintCopy, firstPaintMarkup } from '../../vite/first-paint';
+
+const signedIn: SessionState = {
+  individual: {
+    id: 'IND4K8P2QZ',
+    email_address: 'olivia.bennett@verdantlabs.com',
+    name_first: 'Olivia',
+    name_last: 'Bennett',
+    is_valid_domain_name: true,
+    is_approved: true,
+  },
+  token: 't',
+  otpVerified: true,
+  roles: [],
+  organization: null,
+  expiresAt: Date.now() + 60_000,
+  selectedSubscription: 'tracer',
+  homeIndividual: null,
+};
+const at = (pathname: string, search = '') => ({ pathname, search });
+
+// src/first-paint/choose.ts: which copy painted from HTML the address shows before the app has run.
+describe('chooseFirstPaint', () => {
+  it('shows the sign-in page at /login, signed in or not, and at / signed out (the guard goes there)', () => {
+    expect(chooseFirstPaint(at('/login'), signedIn, false)).toEqual({ name: 'login' });
+    expect(chooseFirstPaint(at('/login/', '?redirect=%2F'), signedIn, true)).toEqual({ name: 'login' });
+    expect(chooseFirstPaint(at('/'), signedIn, false)).toEqual({ name: 'login' });
+  });
+
+  it("shows the catalogue home of the selected subscription at / with the individual's letters", () => {
+    expect(chooseFirstPaint(at('/'), signedIn, true)).toEqual({ name: 'home-tracer', initials: 'OB' });
+    expect(chooseFirstPaint(at('/'), { ...signedIn, selectedSubscription: 'fastpass' }, true)).toEqual({
+      name: 'home-fastpass',
+      initials: 'OB',
+    });
+  });
+
+  it('shows nothing where the app would draw something else', () => {
+    const none = (state: Partial<SessionState>, location = at('/')) =>
+      expect(chooseFirstPaint(location, { ...signedIn, ...state }, true)).toBeNull();
+    none({}, at('/profile'));
+    none({}, at('/register'));
+    none({}, at('/', '?product=PRD1')); // the chosen product's panel, not 'Select a product'
+    none({ otpVerified: false }); // sent to /verify-otp
+    none({ individual: { ...signedIn.individual!, temporary_password: true } }); // no header
+    none({ selectedSubscription: 'verifier' }); // a dashboard
+    none({ selectedSubscription: null });
+    none({ organization: { id: 'ORG', is_free_trail: true, is_valid_domain_name: true, is_approved: true } });
+    none({ individual: { ...signedIn.individual!, is_valid_domain_name: false } }); // the domain gate
+    none({ individual: { ...signedIn.individual!, is_approved: false } }); // the approval gate
+  });
+});
+
+// vite/first-paint.ts: the server's markup turned into the copy, and the check that every class is styled.
+describe('the first-paint copy', () => {
+  it('drops scripts and makes inputs read-only', () => {
+    const markup = firstPaintMarkup(
+      '<form><input type="email" value=""/><script>scrollTo(0,0)</script><textarea></textarea></form>',
+    );
+    expect(markup).toBe('<form><input readonly="" type="email" value=""/><textarea readonly=""></textarea></form>');
+  });
+
+  it('wraps it inert, marked with the stylesheets it needs', () => {
+    expect(firstPaintCopy('<p>x</p>', [0, 3])).toBe(
+      '<div data-first-paint="0 3" inert="" aria-hidden="true"><p>x</p></div>',
+    );
+  });
+
+  it("finds Mantine's and the portal's classes that no stylesheet defines", () => {
+    const html = '<div class="m_1b7284a3 mantine-Paper-root _brand_q1ztu_11 m_46b77525"></div>';
+    const css = '@layer mantine{.m_1b7284a3{padding:0}}._brand_q1ztu_11{color:red}';
+    expect(classesWithoutRules(html, css)).toEqual(['m_46b77525']);
+    expect(classesWithoutRules(html, `${css}.m_46b77525:where([data-x]){}`)).toEqual([]);
+  });
+
+  it('lists the classes a stylesheet has rules for', () => {
+    expect(definedClasses('.m_1{a:b}.m_1:hover,.x-y .z_1{c:d}@media (min-width: 36em){.q{}}')).toEqual([
+      'm_1',
+      'x-y',
+      'z_1',
+      'q',
+    ]);
+  });
+});

@@ -1,0 +1,158 @@
+import { fileURLToPath } from 'node:url';
+import { build, createServer, type Plugin, type Rolldown } from 'vite';
+import { FIRST_PAINT_PAGES } from '../src/first-paint/pages.ts';
+import { entryCss, firstRouteCss } from './route-preload.ts';
+
+type OutputBundle = Rolldown.OutputBundle;
+
+/** The marker on a copy in #root: main.tsx waits for the route before its first render when it is there. */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The first paint from HTML. At build time each page of FIRST_PAINT_PAGES (src/first-paint/pages.ts) is
+ * rendered by the portal's own components (src/first-paint/render.tsx, through a Vite server in SSR mode with
+ * this config) and put into index.html as a `<template>`, with its route's stylesheets inline (index.html links
+ * the entry's). A small script right after `#root` (src/first-paint/stamp.ts, bundled here) copies the one that
+ * the address and the stored session call for into `#root`, so that the page is drawn as soon as the HTML and the
+ * entry's stylesheets have arrived, not once the JavaScript has run. The copy is inert and its inputs read-only:
+ * nothing can be typed into it or clicked that would be lost. React replaces it on its first commit, made once
+ * the route is loaded (src/main.tsx), with the same markup.
+ *
+ * The build fails if a copy uses a class that the stylesheets of its first load do not define (it would be
+ * drawn unstyled).
+ */
+export function firstPaint(): Plugin {
+  let root = process.cwd();
+  let configFile: string | undefined;
+  let mode = 'production';
+  return {
+    name: 'portal:first-paint',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      configFile = config.configFile;
+      mode = config.mode;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        if (!html.includes(ROOT)) throw new Error(`first paint: index.html has no ${ROOT}`);
+        const rendered = await renderPages({ root, configFile, mode });
+        const tags: string[] = [];
+        // Each stylesheet once, in one template: a copy names the ones it needs (stamp.ts puts them in).
+        const sheets: string[] = [];
+        for (const page of FIRST_PAINT_PAGES) {
+          const markup = firstPaintMarkup(rendered.get(page.name) ?? '');
+          const used = usedClasses(markup);
+          // The route's stylesheets that style something in the copy (one per Mantine component or chunk).
+          const needed = firstRouteCss(bundle, root, chunk.fileName, page.path)
+            .map((file) => cssText(bundle, [file]))
+            .filter((css) => definedClasses(css).some((name) => used.has(name)));
+          const missing = classesWithoutRules(
+            markup,
+            [cssText(bundle, entryCss(bundle, chunk.fileName)), ...needed].join('\n'),
+          );
+          if (missing.length) {
+            throw new Error(`first paint of ${page.name}: no stylesheet defines ${missing.slice(0, 8).join(', ')}`);
+          }
+          const indexes = needed.map((css) => (sheets.includes(css) ? sheets.indexOf(css) : sheets.push(css) - 1));
+          tags.push(`<template id="first-paint-${page.name}">${firstPaintCopy(markup, indexes)}</template>`);
+        }
+        const styles = sheets.map((css, i) => `<style ${FIRST_PAINT_ATTRIBUTE}-sheet="${i}">${css}</style>`);
+        tags.push(`<template id="first-paint-sheets">${styles.join('')}</template>`);
+        tags.push(`<script>${await stampScript(root)}</script>`);
+        // Right after #root: before the scripts at the end of the body (vite/route-preload.ts).
+        return html.replace(ROOT, () => `${ROOT}\n${tags.join('\n')}`);
+      },
+    },
+  };
+}
+
+async function renderPages({ root, configFile, mode }: { root: string; configFile?: string; mode: string }) {
+  const server = await createServer({
+    root,
+    configFile: configFile ?? false,
+    mode,
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/first-paint/render.tsx')) as {
+      renderFirstPaint: (path: string, subscription?: string) => Promise<string>;
+    };
+    const out = new Map<string, string>();
+    for (const page of FIRST_PAINT_PAGES) {
+      out.set(
+        page.name,
+        await module.renderFirstPaint(page.path, 'subscription' in page ? page.subscription : undefined),
+      );
+    }
+    return out;
+  } finally {
+    await server.close();
+  }
+}
+
+/** src/first-paint/stamp.ts as one minified inline script. */
+async function stampScript(root: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: 'src/first-paint/stamp.ts', formats: ['iife'], name: 'portalFirstPaint' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as { output: Rolldown.OutputBundle[string][] }[];
+  const chunk = outputs.flatMap((r) => r.output).find((o) => o.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('first paint: the stamp script did not build');
+  return chunk.code.replace(/<\/script/gi, '<\\/script');
+}
+
+/** The server's markup without scripts (the router's scroll restoration runs with the app), its inputs read-only. */
+export function firstPaintMarkup(rendered: string): string {
+  return rendered.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<(input|textarea)\b/g, '<$1 readonly=""');
+}
+
+/**
+ * The copy shown before the JavaScript: the markup inside an inert (and so hidden from assistive technology until
+ * the app has drawn the page) wrapper marked for main.tsx, naming the route's
+ * stylesheets it needs (`sheets`: stamp.ts puts them in inline, so that it is drawn without waiting for them to be
+ * fetched; the route's chunks still bring them as files, for React's first commit).
+ */
+export function firstPaintCopy(markup: string, sheets: readonly number[]): string {
+  return `<div ${FIRST_PAINT_ATTRIBUTE}="${sheets.join(' ')}" inert="" aria-hidden="true">${markup}</div>`;
+}
+
+/** The class names a stylesheet has rules for. */
+export function definedClasses(css: string): string[] {
+  return [...new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? ''))];
+}
+
+function cssText(bundle: OutputBundle, files: readonly string[]): string {
+  return files
+    .map((file) => bundle[file])
+    .map((output) => (output?.type === 'asset' ? String(output.source) : ''))
+    .join('\n');
+}
+
+/** The classes of the markup's elements. */
+export function usedClasses(html: string): Set<string> {
+  return new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap(([, list = '']) => list.split(/\s+/)));
+}
+
+/** Mantine's classes (`m_…`) and the portal's CSS-module classes (`_name_hash_line`) with no rule in `css`. */
+export function classesWithoutRules(html: string, css: string): string[] {
+  const defined = new Set(definedClasses(css));
+  return [...usedClasses(html)].filter(
+    (name) => /^(m_[0-9a-f]+|_[\w-]+_[\w-]{5}_\d+)$/.test(name) && !defined.has(name),
+  );
+}
