@@ -88,13 +88,13 @@ export function trialDaysLeft(createdOn: string | null | undefined, now: Date = 
   return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
 }
 
-/** The header is hidden for a temporary-password user who did not sign in through the Google-type provider. */
 /** The avatar's letters: the first and last name's initials, else the email's first letter, else '?'. */
 export function initials(user: { name_first?: string; name_last?: string; email_address?: string } | null): string {
   const letters = `${user?.name_first?.[0] ?? ''}${user?.name_last?.[0] ?? ''}`;
   return (letters || user?.email_address?.[0] || '?').toUpperCase();
 }
 
+/** The header is hidden for a temporary-password user who did not sign in through the Google-type provider. */
 export function headerHidden(
   user: { temporary_password?: boolean | null; is_google_login?: boolean | null } | null,
 ): boolean {
