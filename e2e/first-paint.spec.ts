@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, seedSession, test } from './fixtures';
 
 /**
  * The first paint from HTML (vite/first-paint.ts): with the JavaScript held back, /login and the signed-in
- * catalogue home are already drawn from index.html, inert (nothing can be typed that would be lost); once the
- * JavaScript runs, the app takes over with the same page and it can be used.
+ * catalogue home are already drawn from index.html, and live: what is typed into them, and a button pressed, is
+ * kept; once the JavaScript runs, the app takes over with the same page and carries it all over
+ * (src/first-paint/hand-over.ts).
  */
 async function holdScripts(page: Page) {
   let released = false;
@@ -19,53 +21,83 @@ async function holdScripts(page: Page) {
   };
 }
 
-test('/login is drawn before its scripts run, inert, then the app takes over', async ({ page }) => {
+const copy = (page: Page) => page.locator('#root > [data-first-paint]');
+
+test('/login is drawn before its scripts run, then the app takes over', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
-  const copy = page.locator('#root > [data-first-paint]');
-  await expect(copy.getByRole('heading', { name: 'Sign in', includeHidden: true })).toBeAttached();
-  await expect(copy.getByText('Welcome back. Sign in to your producer account.')).toBeVisible();
-  await expect(copy).toHaveAttribute('inert', '');
-  await expect(copy.locator('input[type="email"]')).toHaveAttribute('readonly', '');
+  await expect(copy(page).getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(copy(page).getByText('Welcome back. Sign in to your producer account.')).toBeVisible();
+  await expectAccessible(page, 'login painted from HTML');
 
   await release();
-  await expect(copy).toHaveCount(0);
+  await expect(copy(page)).toHaveCount(0);
   await page.getByLabel('Email').fill('olivia.bennett@verdantlabs.com');
   await expect(page.getByLabel('Email')).toHaveValue('olivia.bennett@verdantlabs.com');
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
 });
 
-test('a click made on the copy before the app runs is handed over: the field clicked has the focus', async ({
+test('what is typed into the copy and Login pressed before the app runs are handed over: one sign-in', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/login')) sent.push(request.postDataJSON());
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await copy(page).getByLabel('Email').fill('olivia.bennett@verdantlabs.com');
+  await copy(page).getByLabel('Password', { exact: true }).fill('Harvest-Morning-42');
+  await copy(page).getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/); // held: nothing sent, the page not left
+  expect(sent).toEqual([]);
+
+  await release();
+  await expect(page).toHaveURL(/\/verify-otp/);
+  await expect(page.getByText('Forgot QR?')).toBeVisible();
+  expect(sent).toEqual([
+    expect.objectContaining({ email_address: 'olivia.bennett@verdantlabs.com', password: 'Harvest-Morning-42' }),
+  ]);
+});
+
+test('typing goes on where it was when the app takes over: the field keeps its text, the focus and the caret', async ({
   page,
 }) => {
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
-  const field = page.locator('#root > [data-first-paint] input[type="email"]');
-  const box = (await field.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.keyboard.type('lost'); // read-only and inert: nothing is typed into the copy
+  await copy(page).getByLabel('Password', { exact: true }).click();
+  await page.keyboard.type('Harvest-');
   await release();
-  await expect(page.locator('#root > [data-first-paint]')).toHaveCount(0);
-  await expect(page.getByLabel('Email')).toBeFocused();
-  await expect(page.getByLabel('Email')).toHaveValue('');
-  await page.keyboard.type('olivia.bennett@verdantlabs.com');
-  await expect(page.getByLabel('Email')).toHaveValue('olivia.bennett@verdantlabs.com');
+  await expect(copy(page)).toHaveCount(0);
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await page.keyboard.type('Morning-42');
+  await expect(password).toHaveValue('Harvest-Morning-42');
+  // Enter sends the app's form with what was typed on either side of the hand-over.
+  await page.getByLabel('Email').fill('olivia.bennett@verdantlabs.com');
+  await page.getByLabel('Email').press('Enter');
+  await expect(page).toHaveURL(/\/verify-otp/);
 });
 
-test("the signed-in home is drawn before its scripts run, with the individual's letters, then its products", async ({
+test("the signed-in home is drawn before its scripts run, with the individual's letters; a search typed is kept", async ({
   page,
 }) => {
   await seedSession(page);
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
-  const copy = page.locator('#root > [data-first-paint]');
-  await expect(copy.getByText('Select a product to see its batches.')).toBeVisible();
-  await expect(copy.getByText('Products', { exact: true })).toBeVisible();
-  await expect(copy.getByText('OB', { exact: true })).toBeVisible();
+  await expect(copy(page).getByText('Select a product to see its batches.')).toBeVisible();
+  await expect(copy(page).getByText('Products', { exact: true })).toBeVisible();
+  await expect(copy(page).getByText('OB', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'home painted from HTML');
+  await copy(page).getByLabel('Search products').fill('magnes');
 
   await release();
-  await expect(copy).toHaveCount(0);
-  await expect(page.getByText('Daily Omega-3 Fish Oil 1000 mg').first()).toBeVisible();
+  await expect(copy(page)).toHaveCount(0);
+  await expect(page.getByLabel('Search products')).toHaveValue('magnes');
+  await expect(page.getByLabel('Search products')).toBeFocused();
+  const list = page.getByRole('list', { name: 'Products' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('Magnesium Glycinate 400 mg');
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
 });
 
@@ -78,6 +110,6 @@ test('a page without a copy waits for the app (no stale copy), and so does a das
   await expect(page.locator('#first-paint-sheets')).toBeAttached(); // the HTML is in, the stamp has run
   await expect(page.locator('#root')).toBeEmpty();
   await release();
-  await expect(page.locator('#root > [data-first-paint]')).toHaveCount(0);
+  await expect(copy(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 });

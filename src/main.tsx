@@ -24,7 +24,7 @@ async function start() {
   const { router, queryClient, session } = createPortal();
   const root = document.getElementById('root')!;
   // A page painted from HTML (vite/first-paint.ts) stays until the route is ready: React's first commit replaces
-  // it with the whole route, not with an empty frame; a click made on it is then handed over.
+  // it with the whole route, not with an empty frame; what was typed and done on it is then handed over.
   if (root.querySelector(':scope > [data-first-paint]')) await router.load();
   createRoot(root).render(
     <StrictMode>

@@ -16,9 +16,10 @@ const ROOT = '<div id="root"></div>';
  * this config) and put into index.html as a `<template>`, with its route's stylesheets inline (index.html links
  * the entry's). A small script right after `#root` (src/first-paint/stamp.ts, bundled here) copies the one that
  * the address and the stored session call for into `#root`, so that the page is drawn as soon as the HTML and the
- * entry's stylesheets have arrived, not once the JavaScript has run. The copy is inert and its inputs read-only:
- * nothing can be typed into it or clicked that would be lost. React replaces it on its first commit, made once
- * the route is loaded (src/main.tsx), with the same markup.
+ * entry's stylesheets have arrived, not once the JavaScript has run. The copy is live: its fields take the focus
+ * and what is typed; a click on a button or link, or a form sent, is held until the app has drawn the same page in
+ * its place, on its first commit once the route is loaded (src/main.tsx); then values, focus and the held action are
+ * handed over to it (src/first-paint/hand-over.ts).
  *
  * The build fails if a copy uses a class that the stylesheets of its first load do not define (it would be
  * drawn unstyled).
@@ -117,19 +118,18 @@ async function stampScript(root: string): Promise<string> {
   return chunk.code.replace(/<\/script/gi, '<\\/script');
 }
 
-/** The server's markup without scripts (the router's scroll restoration runs with the app), its inputs read-only. */
+/** The server's markup without scripts (the router's scroll restoration runs with the app). */
 export function firstPaintMarkup(rendered: string): string {
-  return rendered.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<(input|textarea)\b/g, '<$1 readonly=""');
+  return rendered.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
 }
 
 /**
- * The copy shown before the JavaScript: the markup inside an inert (and so hidden from assistive technology until
- * the app has drawn the page) wrapper marked for main.tsx, naming the route's
+ * The copy shown before the JavaScript: the markup inside a wrapper marked for main.tsx, naming the route's
  * stylesheets it needs (`sheets`: stamp.ts puts them in inline, so that it is drawn without waiting for them to be
  * fetched; the route's chunks still bring them as files, for React's first commit).
  */
 export function firstPaintCopy(markup: string, sheets: readonly number[]): string {
-  return `<div ${FIRST_PAINT_ATTRIBUTE}="${sheets.join(' ')}" inert="" aria-hidden="true">${markup}</div>`;
+  return `<div ${FIRST_PAINT_ATTRIBUTE}="${sheets.join(' ')}">${markup}</div>`;
 }
 
 /** The class names a stylesheet has rules for. */

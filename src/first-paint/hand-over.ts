@@ -1,37 +1,188 @@
 /**
- * The hand-over from the copy painted from HTML to the app. The copy is inert, so a click on it does nothing
- * there; stamp.ts keeps where the last one landed (`data-first-paint-click` on #root, viewport coordinates), and
- * once the app has drawn the same page in its place, that click goes to what is now under it: a field takes the
- * focus, a button or a link is clicked. Nothing the person did before the app ran is lost. No React here: stamp.ts,
- * index.html's inline script, is built from it.
+ * The hand-over from the copy painted from HTML to the app. The copy is live: its fields take the focus and what is
+ * typed, pasted or filled in by the browser, natively. What it cannot do is act: a click on one of its buttons or
+ * links, or a form sent with Enter, is held (the default action prevented) and kept. Once the app has drawn the same
+ * page in its place, everything is carried over: each field's value goes to the app's field in the same place (as
+ * an input event, so the app's form state has it), the focus and the caret follow, and the kept action is done
+ * there. Nothing the person did before the app ran is lost. No React here: stamp.ts, index.html's inline script, is
+ * built from it.
  */
-export const CLICK_ATTRIBUTE = 'data-first-paint-click';
 
-const COPY = ':scope > [data-first-paint]';
-const ACTIONABLE = 'button, a[href], input, textarea, select, label, [role="button"], [role="combobox"], [role="tab"]';
-
-/** stamp.ts: from now until the app has replaced the copy, the last click of a pointer on the page is kept. */
-export function keepClicksOnCopy(root: HTMLElement): void {
-  const keep = (event: MouseEvent) => {
-    if (!root.querySelector(COPY)) {
-      document.removeEventListener('click', keep, true);
-      return;
-    }
-    // A pointer's click (a script's element.click() has no place on the page).
-    if (event.detail > 0)
-      root.setAttribute(CLICK_ATTRIBUTE, `${Math.round(event.clientX)},${Math.round(event.clientY)}`);
-  };
-  document.addEventListener('click', keep, true);
+/** What a person did on the copy, kept (on the window, shared by the inline script and the app) until the app has it. */
+export interface FirstPaintKept {
+  readonly copy: HTMLElement;
+  /** The element of the copy that had the focus last, while the copy was on the page. */
+  focused: HTMLElement | null;
+  /** The last action held back: a button, link or read-only field clicked, or a form sent without a button. */
+  action: HTMLElement | null;
+  /** Removes the listeners. */
+  readonly stop: () => void;
+  /** The copy's fields whose value the app's have been given (handOver). */
+  readonly carried: Set<Element>;
 }
 
-/** After the app's first commit: the kept click, if any, to what is under it now. */
-export function handOverClick(root: HTMLElement | null): void {
-  const kept = root?.getAttribute(CLICK_ATTRIBUTE);
-  if (!root || !kept) return;
-  root.removeAttribute(CLICK_ATTRIBUTE);
-  const [x = -1, y = -1] = kept.split(',').map(Number);
-  const target = document.elementFromPoint(x, y)?.closest<HTMLElement>(ACTIONABLE);
-  if (!target || !root.contains(target)) return;
-  if (target.matches('input, textarea, select')) target.focus();
-  else target.click();
+const KEPT = '__portalFirstPaint';
+type WithKept = typeof globalThis & { [KEPT]?: FirstPaintKept };
+
+/** The elements matched between the copy and the app. */
+const MATCHED = 'form, input, textarea, select, button, a[href], [role="button"], [role="tab"], [role="combobox"]';
+/** What a click acts on (the closest of these to where it landed). */
+const ACTIONABLE = 'button, a[href], input, textarea, select, label, [role="button"], [role="tab"], [role="combobox"]';
+
+/** A field whose value or state the browser changes itself when it is clicked or typed into. */
+function changesItself(element: Element): boolean {
+  if (element instanceof HTMLTextAreaElement) return !element.readOnly && !element.disabled;
+  if (element instanceof HTMLSelectElement) return !element.disabled;
+  if (!(element instanceof HTMLInputElement) || element.disabled) return false;
+  if (['checkbox', 'radio', 'file', 'range', 'color'].includes(element.type)) return true;
+  return !element.readOnly && !['button', 'submit', 'reset', 'image', 'hidden'].includes(element.type);
+}
+
+/** stamp.ts: from now until the app has replaced `copy`, what is done on it is kept for the app. */
+export function keepWhatIsDoneOnCopy(copy: HTMLElement): FirstPaintKept {
+  const within = (target: EventTarget | null): target is Element =>
+    copy.isConnected && target instanceof Element && copy.contains(target);
+
+  const onClick = (event: MouseEvent) => {
+    if (!within(event.target)) return;
+    // A link opened in a new tab or window is the browser's to open.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const target = event.target.closest(ACTIONABLE);
+    // A field takes the focus, the typing or its check natively; a label gives its field the focus.
+    if (!target || !copy.contains(target) || target.matches('label') || changesItself(target)) return;
+    event.preventDefault(); // no navigation, no form sent: the app does it
+    kept.action = target as HTMLElement;
+  };
+  // A form sent without a button (Enter in a form that has none: with one, that button's click comes first).
+  const onSubmit = (event: SubmitEvent) => {
+    if (!within(event.target)) return;
+    event.preventDefault();
+    kept.action = (event.submitter as HTMLElement | null) ?? (event.target as HTMLElement);
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    if (within(event.target)) kept.focused = event.target as HTMLElement;
+  };
+  // Focus that leaves the copy (to nothing, or elsewhere) is not given back; focus lost as the app replaces the copy is.
+  const onFocusOut = (event: FocusEvent) => {
+    if (!within(event.target)) return;
+    setTimeout(() => {
+      if (copy.isConnected && !copy.contains(document.activeElement)) kept.focused = null;
+    });
+  };
+
+  const stop = () => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('focusin', onFocusIn, true);
+    document.removeEventListener('focusout', onFocusOut, true);
+  };
+  const kept: FirstPaintKept = { copy, focused: null, action: null, stop, carried: new Set() };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('focusin', onFocusIn, true);
+  document.addEventListener('focusout', onFocusOut, true);
+  (globalThis as WithKept)[KEPT] = kept;
+  return kept;
+}
+
+/**
+ * What identifies an element between the copy and the app's page: its kind and its name (the form's field path,
+ * its accessible label, name, placeholder, address or text). Elements of the same signature are told apart by order.
+ */
+export function signature(element: Element): string {
+  const name =
+    element.getAttribute('data-path') ??
+    element.getAttribute('aria-label') ??
+    element.getAttribute('name') ??
+    element.getAttribute('placeholder') ??
+    element.getAttribute('href') ??
+    (element.matches('form') ? '' : (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80));
+  return `${element.tagName}|${element.getAttribute('type') ?? ''}|${element.getAttribute('role') ?? ''}|${name}`;
+}
+
+/** The element of `to` in the place of `element` in `from`: the same signature, the same position among those. */
+export function counterpart<T extends HTMLElement>(element: T, from: ParentNode, to: ParentNode): HTMLElement | null {
+  const mark = signature(element);
+  const alike = (root: ParentNode) =>
+    [...root.querySelectorAll<HTMLElement>(MATCHED)].filter((e) => signature(e) === mark);
+  const index = alike(from).indexOf(element);
+  return index < 0 ? null : (alike(to)[index] ?? null);
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function changed(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLInputElement && field.type === 'file') return false; // a file chosen is not carried
+  return field.value !== field.defaultValue;
+}
+
+/** `from`'s value given to `to` the way typing would: through the native setter, then input and change events. */
+function carryValue(from: Field, to: HTMLElement): void {
+  if (from instanceof HTMLInputElement && (from.type === 'checkbox' || from.type === 'radio')) {
+    if (to instanceof HTMLInputElement && to.checked !== from.checked) to.click();
+    return;
+  }
+  if (!(to instanceof HTMLInputElement || to instanceof HTMLTextAreaElement || to instanceof HTMLSelectElement)) return;
+  if (to.value === from.value) return;
+  // The prototype's setter: the app's field library sees a change it did not make.
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(to) as object, 'value')?.set?.call(to, from.value);
+  to.dispatchEvent(new Event('input', { bubbles: true }));
+  to.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function carryCaret(from: HTMLElement, to: HTMLElement): void {
+  if (!(from instanceof HTMLInputElement || from instanceof HTMLTextAreaElement)) return;
+  if (!(to instanceof HTMLInputElement || to instanceof HTMLTextAreaElement)) return;
+  try {
+    // Types without a caret (email, number) have none to carry: null here, or a throw.
+    if (from.selectionStart !== null && from.selectionEnd !== null)
+      to.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection ?? undefined);
+  } catch {
+    // nothing to carry
+  }
+}
+
+/** The app's side (first-paint-hand-over.tsx): what was kept, if the copy was shown and not yet handed over. */
+export function takeKept(): FirstPaintKept | null {
+  const kept = (globalThis as WithKept)[KEPT] ?? null;
+  Reflect.deleteProperty(globalThis, KEPT);
+  kept?.stop();
+  return kept;
+}
+
+/**
+ * After the app's first commit in `root`: the values typed into the copy, then the focus and the caret, then the
+ * action held back, each to its counterpart. While a field has none yet (the app may still be drawing a part of
+ * the page), only the values found are carried and it returns false: the caller tries again with the same `kept`,
+ * and with `last` set, the focus and the action go where they can.
+ */
+export function handOver(kept: FirstPaintKept, root: ParentNode, last = false): boolean {
+  const { copy } = kept;
+  let complete = true;
+  for (const field of copy.querySelectorAll<Field>('input, textarea, select')) {
+    if (kept.carried.has(field) || !changed(field)) continue;
+    const target = counterpart(field, copy, root);
+    if (target) {
+      carryValue(field, target);
+      kept.carried.add(field);
+    } else complete = false;
+  }
+  if (!complete && !last) return false;
+  const focused = kept.focused && counterpart(kept.focused, copy, root);
+  if (focused) {
+    focused.focus();
+    carryCaret(kept.focused!, focused);
+    kept.focused = null;
+  }
+  const action = kept.action && counterpart(kept.action, copy, root);
+  if (action) {
+    kept.action = null;
+    if (action instanceof HTMLFormElement) action.requestSubmit();
+    else action.click();
+  }
+  if (last) kept.focused = kept.action = null;
+  return complete && !kept.focused && !kept.action;
 }

@@ -1,6 +1,6 @@
 import { createSessionStore } from '@/session/session-store';
 import { chooseFirstPaint } from './choose';
-import { keepClicksOnCopy } from './hand-over';
+import { keepWhatIsDoneOnCopy } from './hand-over';
 
 /**
  * index.html's inline script, right after #root (bundled by vite/first-paint.ts): the copy the address and the
@@ -25,7 +25,7 @@ export function stampFirstPaint(): void {
   );
   if (choice.initials) copy.querySelector('.mantine-Avatar-placeholder')?.replaceChildren(choice.initials);
   root.append(copy);
-  keepClicksOnCopy(root);
+  keepWhatIsDoneOnCopy(wrapper as HTMLElement);
 }
 
 stampFirstPaint();

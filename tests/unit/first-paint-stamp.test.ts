@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLICK_ATTRIBUTE, handOverClick, keepClicksOnCopy } from '@/first-paint/hand-over';
+import { counterpart, handOver, keepWhatIsDoneOnCopy, takeKept } from '@/first-paint/hand-over';
 import { seededSession } from '../utils/seeded-session';
 
 // src/first-paint/stamp.ts, index.html's inline script: the copy put into #root before the app runs.
 const page = `
   <div id="root"></div>
-  <template id="first-paint-login"><div data-first-paint="1" inert=""><form>Sign in</form></div></template>
-  <template id="first-paint-home-tracer"><div data-first-paint="0 1" inert=""><header><div class="mantine-Avatar-root"><span class="mantine-Avatar-placeholder">?</span></div></header><h1>Products</h1></div></template>
+  <template id="first-paint-login"><div data-first-paint="1"><form>Sign in</form></div></template>
+  <template id="first-paint-home-tracer"><div data-first-paint="0 1"><header><div class="mantine-Avatar-root"><span class="mantine-Avatar-placeholder">?</span></div></header><h1>Products</h1></div></template>
   <template id="first-paint-sheets"><style data-first-paint-sheet="0">.a{}</style><style data-first-paint-sheet="1">.b{}</style></template>`;
 
 async function stampAt(path: string) {
@@ -24,15 +24,17 @@ function signIn(options: Parameters<typeof seededSession>[0] = {}) {
 
 describe('the first-paint stamp', () => {
   afterEach(() => {
+    takeKept();
     localStorage.clear();
     document.cookie = 'portal_token=; Max-Age=0; Path=/';
     window.history.replaceState(null, '', '/');
   });
 
-  it('copies the sign-in page into #root at /login, inert, with the stylesheets it names', async () => {
+  it('copies the sign-in page into #root at /login, live, with the stylesheets it names', async () => {
     const root = await stampAt('/login');
     const copy = root.querySelector(':scope > [data-first-paint]')!;
-    expect(copy.hasAttribute('inert')).toBe(true);
+    expect(copy.hasAttribute('inert')).toBe(false);
+    expect(takeKept()?.copy).toBe(copy); // what is done on it is kept for the app
     expect(copy.querySelector('form')?.textContent).toBe('Sign in');
     expect([...copy.querySelectorAll('style')].map((s) => s.textContent)).toEqual(['.b{}']);
   });
@@ -52,60 +54,148 @@ describe('the first-paint stamp', () => {
   });
 });
 
-describe('the hand-over of a click made on the copy', () => {
+// src/first-paint/hand-over.ts: what is done on the live copy, kept, then given to the app's page in its place.
+describe('the hand-over from the copy to the app', () => {
+  const login = `<form>
+      <input type="email" data-path="email" value="" /><input type="password" data-path="password" value="" />
+      <input type="checkbox" aria-label="Remember me" />
+      <a href="/recover">Reset</a><button type="button" aria-label="Show password"></button>
+      <button type="submit">Login</button></form>`;
+  let kept: ReturnType<typeof keepWhatIsDoneOnCopy>;
+
+  function copyOf(html: string) {
+    document.body.innerHTML = `<div id="root"><div data-first-paint="">${html}</div></div>`;
+    const root = document.getElementById('root')!;
+    kept = keepWhatIsDoneOnCopy(root.firstElementChild as HTMLElement);
+    return root;
+  }
+  /** The app's first commit: the copy replaced by the app's markup; what the app's fields hear is recorded. */
+  function appDraws(root: HTMLElement, html: string) {
+    root.innerHTML = html;
+    const heard: string[] = [];
+    root.addEventListener('input', (e) =>
+      heard.push(`${(e.target as HTMLInputElement).dataset.path}=${(e.target as HTMLInputElement).value}`),
+    );
+    return { heard, app: root };
+  }
+  const type = (field: Element, value: string) => {
+    (field as HTMLInputElement).value = value; // the browser's own typing in the copy
+  };
+  const click = (element: Element, init: MouseEventInit = {}) =>
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+
   afterEach(() => {
+    takeKept();
     document.body.innerHTML = '';
   });
 
-  function pageWithCopy() {
-    document.body.innerHTML = '<div id="root"><div data-first-paint="" inert=""><button>Login</button></div></div>';
-    const root = document.getElementById('root')!;
-    keepClicksOnCopy(root);
-    return root;
-  }
-  const clickAt = (x: number, y: number, detail = 1) =>
-    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y, detail }));
-  function appDraws(root: HTMLElement, html: string) {
-    root.innerHTML = html;
-    const under = root.firstElementChild as HTMLElement;
-    document.elementFromPoint = vi.fn(() => under.querySelector('input, button, p') ?? under);
-    return under;
-  }
-
-  it('keeps the last click on the copy and focuses the field now under it', () => {
-    const root = pageWithCopy();
-    clickAt(10, 10);
-    clickAt(120.4, 340.6);
-    expect(root.getAttribute(CLICK_ATTRIBUTE)).toBe('120,341');
-    const app = appDraws(root, '<form><input aria-label="Email" /></form>');
-    handOverClick(root);
-    expect(document.elementFromPoint).toHaveBeenCalledWith(120, 341);
-    expect(document.activeElement).toBe(app.querySelector('input'));
-    expect(root.hasAttribute(CLICK_ATTRIBUTE)).toBe(false);
+  it("gives the app's fields what was typed into the copy, as input events, and checks what was checked", () => {
+    const root = copyOf(login);
+    const copy = kept.copy;
+    type(copy.querySelector('[data-path="email"]')!, 'olivia.bennett@verdantlabs.com');
+    type(copy.querySelector('[data-path="password"]')!, 'Harvest-Morning-42');
+    (copy.querySelector('[type="checkbox"]') as HTMLInputElement).checked = true;
+    const { heard, app } = appDraws(root, login);
+    expect(takeKept()).toBe(kept);
+    expect(handOver(kept, app)).toBe(true);
+    expect(heard).toEqual(['email=olivia.bennett@verdantlabs.com', 'password=Harvest-Morning-42', 'undefined=on']);
+    expect((app.querySelector('[data-path="email"]') as HTMLInputElement).value).toBe('olivia.bennett@verdantlabs.com');
+    expect((app.querySelector('[type="checkbox"]') as HTMLInputElement).checked).toBe(true);
+    // Fields left as they were are not touched.
+    heard.length = 0;
+    handOver(kept, app);
+    expect(heard).toEqual([]);
   });
 
-  it('clicks the button now under it, once', () => {
-    const root = pageWithCopy();
-    clickAt(50, 60);
-    const app = appDraws(root, '<div><button>Google</button></div>');
-    const onClick = vi.fn();
-    app.querySelector('button')!.addEventListener('click', onClick);
-    handOverClick(root);
-    handOverClick(root);
-    expect(onClick).toHaveBeenCalledTimes(1);
+  it('gives the focus and the caret to the field in the same place', () => {
+    const root = copyOf('<input aria-label="Search" value="" /><textarea aria-label="Note"></textarea>');
+    const note = kept.copy.querySelector('textarea')!;
+    note.focus();
+    type(note, 'Shelf life 24 months');
+    note.setSelectionRange(5, 9);
+    const { app } = appDraws(root, '<input aria-label="Search" value="" /><textarea aria-label="Note"></textarea>');
+    handOver(kept, app);
+    const field = app.querySelector('textarea')!;
+    expect(document.activeElement).toBe(field);
+    expect(field.value).toBe('Shelf life 24 months');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([5, 9]);
   });
 
-  it("ignores a script's click, a click on nothing actionable, and clicks once the app is there", () => {
-    const root = pageWithCopy();
-    clickAt(0, 0, 0);
-    expect(root.hasAttribute(CLICK_ATTRIBUTE)).toBe(false);
-    clickAt(5, 5);
-    const app = appDraws(root, '<section><p>Welcome back.</p></section>');
-    const onClick = vi.fn();
-    app.addEventListener('click', onClick);
-    handOverClick(root);
-    expect(onClick).not.toHaveBeenCalled();
-    clickAt(7, 7);
-    expect(root.hasAttribute(CLICK_ATTRIBUTE)).toBe(false);
+  it('holds a click on a button or a link (no form sent, no navigation) and does it in the app, once', () => {
+    const root = copyOf(login);
+    const onSubmit = vi.fn((e: Event) => e.preventDefault());
+    document.addEventListener('submit', onSubmit);
+    const reset = kept.copy.querySelector('a')!;
+    expect(click(reset)).toBe(false); // prevented: the link is not followed before the app runs
+    const login$ = kept.copy.querySelector('[type="submit"]')!;
+    expect(click(login$)).toBe(false);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(kept.action).toBe(login$); // the last one counts
+    const { app } = appDraws(root, login);
+    const sent = vi.fn((e: Event) => e.preventDefault());
+    app.querySelector('form')!.addEventListener('submit', sent);
+    expect(handOver(kept, app)).toBe(true);
+    handOver(kept, app);
+    expect(sent).toHaveBeenCalledTimes(1);
+    document.removeEventListener('submit', onSubmit);
+  });
+
+  it('leaves to the browser a click on a field, a label, and a link opened in a new tab', () => {
+    copyOf(`<label for="e">Email</label>${login}`);
+    expect(click(kept.copy.querySelector('[data-path="email"]')!)).toBe(true);
+    expect(click(kept.copy.querySelector('label')!)).toBe(true);
+    expect(click(kept.copy.querySelector('a')!, { ctrlKey: true })).toBe(true);
+    expect(click(kept.copy.querySelector('form')!)).toBe(true); // nothing actionable
+    expect(kept.action).toBeNull();
+  });
+
+  it('holds a form sent without a button and sends it in the app', () => {
+    const root = copyOf('<form aria-label="Find"><input name="q" value="" /></form>');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    kept.copy.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    const { app } = appDraws(root, '<form aria-label="Find"><input name="q" value="" /></form>');
+    const sent = vi.fn((e: Event) => e.preventDefault());
+    app.querySelector('form')!.addEventListener('submit', sent);
+    handOver(kept, app);
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a field the app has not drawn yet; the action comes after the values, or on the last try', () => {
+    const root = copyOf(login);
+    type(kept.copy.querySelector('[data-path="password"]')!, 'Harvest-Morning-42');
+    click(kept.copy.querySelector('[type="submit"]')!);
+    const { app } = appDraws(root, '<form><input type="email" data-path="email" value="" /></form>');
+    const sent = vi.fn((e: Event) => e.preventDefault());
+    app.addEventListener('submit', sent);
+    expect(handOver(kept, app)).toBe(false);
+    expect(sent).not.toHaveBeenCalled();
+    app.firstElementChild!.innerHTML += login.replace(/^<form>|<\/form>$/g, '');
+    expect(handOver(kept, app)).toBe(true);
+    expect((app.querySelector('[data-path="password"]') as HTMLInputElement).value).toBe('Harvest-Morning-42');
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops keeping once the app has taken over', () => {
+    copyOf(login);
+    takeKept();
+    expect(click(kept.copy.querySelector('[type="submit"]')!)).toBe(true);
+    expect(kept.action).toBeNull();
+    expect(takeKept()).toBeNull();
+  });
+});
+
+describe('counterpart', () => {
+  it('matches by kind and name, then by order, whatever else the other page has', () => {
+    const from = document.createElement('div');
+    from.innerHTML = '<button>Save</button><a href="/survey">Survey</a><button>Save</button>';
+    const to = document.createElement('div');
+    to.innerHTML =
+      '<button aria-label="Menu"></button><button>Save</button><a href="/">Home</a><a href="/survey">Survey</a><button>Save</button>';
+    const [first, link, second] = from.querySelectorAll<HTMLElement>('button, a');
+    expect(counterpart(first!, from, to)).toBe(to.querySelectorAll('button')[1]);
+    expect(counterpart(second!, from, to)).toBe(to.querySelectorAll('button')[2]);
+    expect(counterpart(link!, from, to)).toBe(to.querySelectorAll('a')[1]);
+    expect(counterpart(to.querySelector('button')!, to, from)).toBeNull();
   });
 });

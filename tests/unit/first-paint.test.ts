@@ -56,17 +56,15 @@ describe('chooseFirstPaint', () => {
 
 // vite/first-paint.ts: the server's markup turned into the copy, and the check that every class is styled.
 describe('the first-paint copy', () => {
-  it('drops scripts and makes inputs read-only', () => {
+  it('drops scripts and leaves the fields as they are (the copy takes typing)', () => {
     const markup = firstPaintMarkup(
       '<form><input type="email" value=""/><script>scrollTo(0,0)</script><textarea></textarea></form>',
     );
-    expect(markup).toBe('<form><input readonly="" type="email" value=""/><textarea readonly=""></textarea></form>');
+    expect(markup).toBe('<form><input type="email" value=""/><textarea></textarea></form>');
   });
 
-  it('wraps it inert, marked with the stylesheets it needs', () => {
-    expect(firstPaintCopy('<p>x</p>', [0, 3])).toBe(
-      '<div data-first-paint="0 3" inert="" aria-hidden="true"><p>x</p></div>',
-    );
+  it('wraps it, live, marked with the stylesheets it needs', () => {
+    expect(firstPaintCopy('<p>x</p>', [0, 3])).toBe('<div data-first-paint="0 3"><p>x</p></div>');
   });
 
   it("finds Mantine's and the portal's classes that no stylesheet defines", () => {

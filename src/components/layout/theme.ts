@@ -2,6 +2,7 @@ import {
   createTheme,
   type AnchorProps,
   type DrawerProps,
+  type LoaderProps,
   type MantineColorsTuple,
   type MenuProps,
   type ModalProps,
@@ -93,6 +94,8 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: CLOSE } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: CLOSE } satisfies Partial<DrawerProps> },
     Notification: { defaultProps: { closeButtonProps: CLOSE } satisfies Partial<NotificationProps> },
+    // A spinner is named by its aria-label ('Loading products'): a name is allowed on a status, not on a bare span.
+    Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
     // A table wider than a small screen scrolls sideways in a box keyboard users can reach and scroll with the arrows.
     TableScrollContainer: {
       defaultProps: {
