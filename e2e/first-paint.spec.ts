@@ -9,17 +9,35 @@ import { expect, seedSession, test } from './fixtures';
  * (src/first-paint/hand-over.ts).
  */
 async function holdScripts(page: Page) {
+  const gate = await scriptGate(page);
+  return gate.release;
+}
+
+/** The page's scripts held back until released; held again (the next load) after `hold`. */
+async function scriptGate(page: Page) {
   let released = false;
   const held: (() => Promise<void>)[] = [];
   await page.route('**/assets/*.js', async (route) => {
     if (released) await route.continue();
     else held.push(() => route.continue());
   });
-  return async () => {
-    released = true;
-    await Promise.all(held.splice(0).map((go) => go()));
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((go) => go()));
+    },
+    hold: () => {
+      released = false;
+    },
   };
 }
+
+/** Pictures to compare: still, no caret, without the e2e build's replay panel button (not in a production build). */
+const SHOT = {
+  animations: 'disabled',
+  caret: 'hide',
+  style: '[aria-label="Replay panel"] { visibility: hidden }',
+} as const;
 
 const copy = (page: Page) => page.locator('#root > [data-first-paint]');
 
@@ -112,4 +130,35 @@ test('a page without a copy waits for the app (no stale copy), and so does a das
   await release();
   await expect(copy(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+});
+
+/**
+ * At 1280 and 375 px: a picture of the copy at `path` (scripts held), then one of the app's page in its place
+ * (`drawn` visible, the copy gone); the two are the same, pixel for pixel.
+ */
+async function expectCopyLikeApp(page: Page, path: string, drawn: string) {
+  const gate = await scriptGate(page);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    gate.hold();
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(copy(page).getByRole('button', { name: drawn })).toBeVisible();
+    const painted = await page.screenshot(SHOT);
+    await gate.release();
+    await expect(copy(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: drawn })).toBeVisible();
+    const app = await page.screenshot(SHOT);
+    expect(painted.equals(app), `the copy of ${path} and the app's page differ at ${width} px`).toBe(true);
+  }
+}
+
+test('the copy of /login looks exactly like the page the app draws in its place', async ({ page }) => {
+  await expectCopyLikeApp(page, '/login', 'Login');
+});
+
+test('the copy of the signed-in home looks exactly like the page the app first draws', async ({ page }) => {
+  await seedSession(page);
+  // The answers are held back: the app's first drawing is the one the copy shows (before any data).
+  await page.route('**/api/**', () => {});
+  await expectCopyLikeApp(page, '/', 'User menu');
 });

@@ -12,8 +12,8 @@ export interface FirstPaintChoice {
 /**
  * Which copy the address shows before the app has run, by the app's own rules, or null when none fits
  * (the app then paints alone): /login; / signed out (the guard sends it to /login); / signed in, OTP
- * verified, with the header shown, past the access gates, for tracer or fastpass, no product chosen (the
- * catalogue home as it is first drawn). Anything else, a copy could show what the app does not draw.
+ * verified, with the header shown, past the access gates, for tracer or fastpass, of an organization (the bell),
+ * no product chosen (the catalogue home as it is first drawn). Anything else, a copy could show what the app does not draw.
  */
 export function chooseFirstPaint(
   location: { readonly pathname: string; readonly search: string },
@@ -29,5 +29,7 @@ export function chooseFirstPaint(
   if (accessGate(organization ?? individual) !== 'open') return null;
   if (new URLSearchParams(location.search).has('product')) return null;
   if (!isCatalogueSubscription(selectedSubscription)) return null;
+  // The copy has the notification bell, which an individual outside an organization does not.
+  if (!individual?.organization_id) return null;
   return { name: `home-${selectedSubscription}`, initials: initials(individual) };
 }

@@ -7,6 +7,7 @@ const signedIn: SessionState = {
   individual: {
     id: 'IND4K8P2QZ',
     email_address: 'olivia.bennett@verdantlabs.com',
+    organization_id: 'ORG7Q2M4KD',
     name_first: 'Olivia',
     name_last: 'Bennett',
     is_valid_domain_name: true,
@@ -48,6 +49,7 @@ describe('chooseFirstPaint', () => {
     none({ individual: { ...signedIn.individual!, temporary_password: true } }); // no header
     none({ selectedSubscription: 'verifier' }); // a dashboard
     none({ selectedSubscription: null });
+    none({ individual: { ...signedIn.individual!, organization_id: undefined } }); // no bell
     none({ organization: { id: 'ORG', is_free_trail: true, is_valid_domain_name: true, is_approved: true } });
     none({ individual: { ...signedIn.individual!, is_valid_domain_name: false } }); // the domain gate
     none({ individual: { ...signedIn.individual!, is_approved: false } }); // the approval gate
