@@ -3,7 +3,7 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/components/layout/app-providers';
 import { showFlash } from '@/components/feedback/notify';
@@ -26,14 +26,18 @@ async function start() {
   // A page painted from HTML (vite/first-paint.ts) stays until the route is ready: React's first commit replaces
   // it with the whole route, not with an empty frame; what was typed and done on it is then handed over.
   if (root.querySelector(':scope > [data-first-paint]')) await router.load();
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} session={session}>
         <RouterProvider router={router} />
       </AppProviders>
       <FirstPaintHandOver />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Over a copy, React renders in slices (a transition yields to the browser every few ms): typing into the copy
+  // is not held up by one long task while the page is rendered behind it.
+  if (root.firstChild) startTransition(() => createRoot(root).render(app));
+  else createRoot(root).render(app);
   showFlash();
 }
 
