@@ -26,6 +26,7 @@ test.describe('the app shell', () => {
       await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
     }
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0); // closed, not fading out in the picture
     await expect(page.getByRole('button', { name: /Notifications \(\d+ unread\)/ })).toBeVisible();
     await page.screenshot({ path: 'e2e/.screenshots/shell-desktop.png', fullPage: true });
     await page.getByRole('button', { name: 'User menu' }).click();
@@ -59,6 +60,9 @@ test.describe('the app shell', () => {
     await page.setViewportSize({ width: 375, height: 780 });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Create' })).toBeHidden();
+    // The page as it settles (not its first drawing, painted from HTML before the products arrive).
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(8);
+    await expect(page.getByRole('button', { name: /Notifications \(\d+ unread\)/ })).toBeVisible();
     await page.screenshot({ path: 'e2e/.screenshots/shell-mobile.png', fullPage: true });
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main menu' });
