@@ -97,6 +97,22 @@ test('typing goes on where it was when the app takes over: the field keeps its t
   await expect(page).toHaveURL(/\/verify-otp/);
 });
 
+test('with the keyboard alone: Tab, typing and Enter on the copy sign in once the app runs', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(copy(page).getByLabel('Email')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(copy(page).getByLabel('Email')).toBeFocused();
+  await page.keyboard.type('olivia.bennett@verdantlabs.com');
+  await page.keyboard.press('Tab');
+  await expect(copy(page).getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type('Harvest-Morning-42');
+  await page.keyboard.press('Enter'); // held: the form is sent by the app
+  await expect(copy(page)).toBeVisible();
+  await release();
+  await expect(page).toHaveURL(/\/verify-otp/);
+});
+
 test("the signed-in home is drawn before its scripts run, with the individual's letters; a search typed is kept", async ({
   page,
 }) => {
