@@ -135,6 +135,24 @@ test("the signed-in home is drawn before its scripts run, with the individual's 
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
 });
 
+test('a press on the copy released once the app has taken over still opens what was pressed: the 375 px menu', async ({
+  page,
+}) => {
+  await seedSession(page);
+  await page.setViewportSize({ width: 375, height: 780 });
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const toggle = copy(page).getByRole('button', { name: 'Toggle menu' });
+  const box = (await toggle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await release();
+  await expect(copy(page)).toHaveCount(0);
+  await page.mouse.up(); // on the app's toggle: the browser sends the click to neither
+  await expect(page.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Your Settings')).toBeVisible();
+});
+
 test('a page without a copy waits for the app (no stale copy), and so does a dashboard subscription', async ({
   page,
 }) => {

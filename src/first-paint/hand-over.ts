@@ -15,6 +15,12 @@ export interface FirstPaintKept {
   focused: HTMLElement | null;
   /** The last action held back: a button, link or read-only field clicked, or a form sent without a button. */
   action: HTMLElement | null;
+  /**
+   * A button, link or read-only field pressed (mouse or pen down) whose click has not come: when the app replaces
+   * the copy between the press and the release, the release lands on the app's element and the browser sends the
+   * click to neither. The press then counts as the click.
+   */
+  pressed: HTMLElement | null;
   /** Removes the listeners. */
   readonly stop: () => void;
   /** The copy's fields whose value the app's have been given (handOver). */
@@ -43,15 +49,29 @@ export function keepWhatIsDoneOnCopy(copy: HTMLElement): FirstPaintKept {
   const within = (target: EventTarget | null): target is Element =>
     copy.isConnected && target instanceof Element && copy.contains(target);
 
-  const onClick = (event: MouseEvent) => {
-    if (!within(event.target)) return;
+  /** What a primary click or press on the copy acts on, or null where the browser is left to it. */
+  const actedOn = (event: MouseEvent): HTMLElement | null => {
+    if (!within(event.target)) return null;
     // A link opened in a new tab or window is the browser's to open.
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    const target = event.target.closest(ACTIONABLE);
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
+    const target = event.target.closest<HTMLElement>(ACTIONABLE);
     // A field takes the focus, the typing or its check natively; a label gives its field the focus.
-    if (!target || !copy.contains(target) || target.matches('label') || changesItself(target)) return;
+    if (!target || !copy.contains(target) || target.matches('label') || changesItself(target)) return null;
+    return target;
+  };
+  const onPress = (event: PointerEvent) => {
+    kept.pressed = actedOn(event);
+  };
+  // Released on the copy: the click (if any) comes in this task; after it, the press is over either way.
+  const onRelease = () => {
+    if (copy.isConnected) setTimeout(() => (kept.pressed = null));
+  };
+  const onClick = (event: MouseEvent) => {
+    kept.pressed = null;
+    const target = actedOn(event);
+    if (!target) return;
     event.preventDefault(); // no navigation, no form sent: the app does it
-    kept.action = target as HTMLElement;
+    kept.action = target;
   };
   // A form sent without a button (Enter in a form that has none: with one, that button's click comes first).
   const onSubmit = (event: SubmitEvent) => {
@@ -71,12 +91,18 @@ export function keepWhatIsDoneOnCopy(copy: HTMLElement): FirstPaintKept {
   };
 
   const stop = () => {
+    document.removeEventListener('pointerdown', onPress, true);
+    document.removeEventListener('pointerup', onRelease, true);
+    document.removeEventListener('pointercancel', onRelease, true);
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('focusin', onFocusIn, true);
     document.removeEventListener('focusout', onFocusOut, true);
   };
-  const kept: FirstPaintKept = { copy, focused: null, action: null, stop, carried: new Set() };
+  const kept: FirstPaintKept = { copy, focused: null, action: null, pressed: null, stop, carried: new Set() };
+  document.addEventListener('pointerdown', onPress, true);
+  document.addEventListener('pointerup', onRelease, true);
+  document.addEventListener('pointercancel', onRelease, true);
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('focusin', onFocusIn, true);
@@ -150,16 +176,18 @@ export function takeKept(): FirstPaintKept | null {
   const kept = (globalThis as WithKept)[KEPT] ?? null;
   Reflect.deleteProperty(globalThis, KEPT);
   kept?.stop();
+  // A press still held as the app takes over: its click will not come (see `pressed`).
+  if (kept?.pressed) kept.action = kept.pressed;
   return kept;
 }
 
 /**
- * After the app's first commit in `root`: the values typed into the copy, then the focus and the caret, then the
- * action held back, each to its counterpart. While a field has none yet (the app may still be drawing a part of
- * the page), only the values found are carried and it returns false: the caller tries again with the same `kept`,
- * and with `last` set, the focus and the action go where they can.
+ * After the app's first commit in `root`: the values typed into the copy, then the focus and the caret, then (with
+ * `act`) the action held back, each to its counterpart. While a field has none yet (the app may still be drawing a
+ * part of the page), only the values found are carried and it returns false: the caller tries again with the same
+ * `kept`, and with `last` set, the focus and the action go where they can. What is handed over is not again.
  */
-export function handOver(kept: FirstPaintKept, root: ParentNode, last = false): boolean {
+export function handOver(kept: FirstPaintKept, root: ParentNode, { last = false, act = true } = {}): boolean {
   const { copy } = kept;
   let complete = true;
   for (const field of copy.querySelectorAll<Field>('input, textarea, select')) {
@@ -177,12 +205,13 @@ export function handOver(kept: FirstPaintKept, root: ParentNode, last = false): 
     carryCaret(kept.focused!, focused);
     kept.focused = null;
   }
-  const action = kept.action && counterpart(kept.action, copy, root);
+  const action = act && kept.action && counterpart(kept.action, copy, root);
   if (action) {
     kept.action = null;
     if (action instanceof HTMLFormElement) action.requestSubmit();
     else action.click();
   }
-  if (last) kept.focused = kept.action = null;
+  if (last) kept.focused = null;
+  if (last && act) kept.action = null;
   return complete && !kept.focused && !kept.action;
 }

@@ -140,6 +140,22 @@ describe('the hand-over from the copy to the app', () => {
     document.removeEventListener('submit', onSubmit);
   });
 
+  it("hands the values and the focus over first, the action only when asked (after the page's own effects)", () => {
+    const root = copyOf(login);
+    const email = kept.copy.querySelector<HTMLInputElement>('[data-path="email"]')!;
+    email.focus();
+    type(email, 'olivia.bennett@verdantlabs.com');
+    click(kept.copy.querySelector('a')!);
+    const { app } = appDraws(root, login);
+    const followed = vi.fn((e: Event) => e.preventDefault());
+    app.querySelector('a')!.addEventListener('click', followed);
+    expect(handOver(kept, app, { act: false })).toBe(false); // the action is still to come
+    expect(document.activeElement).toBe(app.querySelector('[data-path="email"]'));
+    expect(followed).not.toHaveBeenCalled();
+    expect(handOver(kept, app)).toBe(true);
+    expect(followed).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves to the browser a click on a field, a label, and a link opened in a new tab', () => {
     copyOf(`<label for="e">Email</label>${login}`);
     expect(click(kept.copy.querySelector('[data-path="email"]')!)).toBe(true);
@@ -174,6 +190,32 @@ describe('the hand-over from the copy to the app', () => {
     expect(handOver(kept, app)).toBe(true);
     expect((app.querySelector('[data-path="password"]') as HTMLInputElement).value).toBe('Harvest-Morning-42');
     expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a press as the click when the app takes over before its release (the click would reach neither)', () => {
+    const root = copyOf(login);
+    const toggle = kept.copy.querySelector('[aria-label="Show password"]')!;
+    toggle.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+    const { app } = appDraws(root, login);
+    const onClick = vi.fn();
+    app.querySelector('[aria-label="Show password"]')!.addEventListener('click', onClick);
+    handOver(takeKept()!, app);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count a press released on the copy without a click (moved away), nor twice one that clicked', async () => {
+    copyOf(login);
+    const toggle = kept.copy.querySelector('[aria-label="Show password"]')!;
+    toggle.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+    document.body.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, button: 0 }));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(takeKept()?.action).toBeNull();
+
+    copyOf(login);
+    const reset = kept.copy.querySelector('a')!;
+    reset.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+    click(reset);
+    expect(takeKept()?.action).toBe(reset);
   });
 
   it('stops keeping once the app has taken over', () => {
