@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, seedSession, test } from './fixtures';
+import { expect, paintedCopy as copy, seedSession, test } from './fixtures';
+import { EMAIL, FRESH_PASSWORD } from './replay-screens';
 
 /**
  * The first paint from HTML (vite/first-paint.ts): with the JavaScript held back, /login and the signed-in
@@ -39,8 +40,6 @@ const SHOT = {
   style: '[aria-label="Replay panel"] { visibility: hidden }',
 } as const;
 
-const copy = (page: Page) => page.locator('#root > [data-first-paint]');
-
 test('/login is drawn before its scripts run, then the app takes over', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
@@ -50,8 +49,8 @@ test('/login is drawn before its scripts run, then the app takes over', async ({
 
   await release();
   await expect(copy(page)).toHaveCount(0);
-  await page.getByLabel('Email').fill('olivia.bennett@verdantlabs.com');
-  await expect(page.getByLabel('Email')).toHaveValue('olivia.bennett@verdantlabs.com');
+  await page.getByLabel('Email').fill(EMAIL);
+  await expect(page.getByLabel('Email')).toHaveValue(EMAIL);
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
 });
 
@@ -64,8 +63,8 @@ test('what is typed into the copy and Login pressed before the app runs are hand
     if (request.url().endsWith('/api/auth/login')) sent.push(request.postDataJSON());
   });
   await page.goto('/login', { waitUntil: 'commit' });
-  await copy(page).getByLabel('Email').fill('olivia.bennett@verdantlabs.com');
-  await copy(page).getByLabel('Password', { exact: true }).fill('Harvest-Morning-42');
+  await copy(page).getByLabel('Email').fill(EMAIL);
+  await copy(page).getByLabel('Password', { exact: true }).fill(FRESH_PASSWORD);
   await copy(page).getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/); // held: nothing sent, the page not left
   expect(sent).toEqual([]);
@@ -73,9 +72,7 @@ test('what is typed into the copy and Login pressed before the app runs are hand
   await release();
   await expect(page).toHaveURL(/\/verify-otp/);
   await expect(page.getByText('Forgot QR?')).toBeVisible();
-  expect(sent).toEqual([
-    expect.objectContaining({ email_address: 'olivia.bennett@verdantlabs.com', password: 'Harvest-Morning-42' }),
-  ]);
+  expect(sent).toEqual([expect.objectContaining({ email_address: EMAIL, password: FRESH_PASSWORD })]);
 });
 
 test('typing goes on where it was when the app takes over: the field keeps its text, the focus and the caret', async ({
@@ -84,15 +81,15 @@ test('typing goes on where it was when the app takes over: the field keeps its t
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await copy(page).getByLabel('Password', { exact: true }).click();
-  await page.keyboard.type('Harvest-');
+  await page.keyboard.type(FRESH_PASSWORD.slice(0, 8));
   await release();
   await expect(copy(page)).toHaveCount(0);
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toBeFocused();
-  await page.keyboard.type('Morning-42');
-  await expect(password).toHaveValue('Harvest-Morning-42');
+  await page.keyboard.type(FRESH_PASSWORD.slice(8));
+  await expect(password).toHaveValue(FRESH_PASSWORD);
   // Enter sends the app's form with what was typed on either side of the hand-over.
-  await page.getByLabel('Email').fill('olivia.bennett@verdantlabs.com');
+  await page.getByLabel('Email').fill(EMAIL);
   await page.getByLabel('Email').press('Enter');
   await expect(page).toHaveURL(/\/verify-otp/);
 });
@@ -103,10 +100,10 @@ test('with the keyboard alone: Tab, typing and Enter on the copy sign in once th
   await expect(copy(page).getByLabel('Email')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(copy(page).getByLabel('Email')).toBeFocused();
-  await page.keyboard.type('olivia.bennett@verdantlabs.com');
+  await page.keyboard.type(EMAIL);
   await page.keyboard.press('Tab');
   await expect(copy(page).getByLabel('Password', { exact: true })).toBeFocused();
-  await page.keyboard.type('Harvest-Morning-42');
+  await page.keyboard.type(FRESH_PASSWORD);
   await page.keyboard.press('Enter'); // held: the form is sent by the app
   await expect(copy(page)).toBeVisible();
   await release();

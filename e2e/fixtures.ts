@@ -45,3 +45,9 @@ export async function seedSession(page: Page, options: SeedOptions = {}) {
     localStorage.setItem('portal.session', JSON.stringify({ ...session, expiresAt: Date.now() + 3_600_000 }));
   }, seededSession(options));
 }
+
+/**
+ * The copy of the page painted from HTML before the app runs (vite/first-paint.ts: /login and the catalogue home),
+ * until the app's first commit replaces it.
+ */
+export const paintedCopy = (page: Page) => page.locator('#root > [data-first-paint]');

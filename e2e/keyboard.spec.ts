@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seedSession, test } from './fixtures';
+import { expect, paintedCopy, seedSession, test } from './fixtures';
 import { EMAIL, FRESH_PASSWORD } from './replay-screens';
 
 /**
@@ -26,7 +26,7 @@ async function expectVisibleFocus(target: Locator) {
  * hand-over are first-paint.spec.ts's.)
  */
 async function appDrawn(page: Page) {
-  await expect(page.locator('#root > [data-first-paint]')).toHaveCount(0);
+  await expect(paintedCopy(page)).toHaveCount(0);
 }
 
 /** Presses Tab until the target has the focus (at most `max` times), then checks the focus shows. */

@@ -25,7 +25,8 @@ async function start() {
   const root = document.getElementById('root')!;
   // A page painted from HTML (vite/first-paint.ts) stays until the route is ready: React's first commit replaces
   // it with the whole route, not with an empty frame; what was typed and done on it is then handed over.
-  if (root.querySelector(':scope > [data-first-paint]')) await router.load();
+  const painted = root.querySelector(':scope > [data-first-paint]') !== null;
+  if (painted) await router.load();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} session={session}>
@@ -36,7 +37,7 @@ async function start() {
   );
   // Over a copy, React renders in slices (a transition yields to the browser every few ms): typing into the copy
   // is not held up by one long task while the page is rendered behind it.
-  if (root.firstChild) startTransition(() => createRoot(root).render(app));
+  if (painted) startTransition(() => createRoot(root).render(app));
   else createRoot(root).render(app);
   showFlash();
 }

@@ -12,23 +12,24 @@ const FRAMES = 30;
  * (the shell closes its drawer as it mounts: a menu toggle clicked before would be undone at once).
  */
 export function FirstPaintHandOver() {
-  const kept = useRef<FirstPaintKept | null>(null);
+  const taken = useRef<{ kept: FirstPaintKept; root: HTMLElement } | null>(null);
   useLayoutEffect(() => {
     performance.mark('portal:first-commit');
-    kept.current = takeKept();
+    const kept = takeKept();
     const root = document.getElementById('root');
-    if (kept.current && root) handOver(kept.current, root, { act: false });
+    if (!kept || !root) return;
+    taken.current = { kept, root };
+    handOver(kept, root, { act: false });
   }, []);
   useEffect(() => {
-    const root = document.getElementById('root');
-    const taken = kept.current;
-    if (!taken || !root) return;
+    if (!taken.current) return;
+    const { kept, root } = taken.current;
     let frame = 0;
     let request = 0;
     const attempt = () => {
       frame += 1;
       const last = frame >= FRAMES;
-      if (!handOver(taken, root, { last }) && !last) request = requestAnimationFrame(attempt);
+      if (!handOver(kept, root, { last }) && !last) request = requestAnimationFrame(attempt);
     };
     attempt();
     return () => cancelAnimationFrame(request);

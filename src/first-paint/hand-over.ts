@@ -30,17 +30,22 @@ export interface FirstPaintKept {
 const KEPT = '__portalFirstPaint';
 type WithKept = typeof globalThis & { [KEPT]?: FirstPaintKept };
 
+const CONTROLS = 'input, textarea, select, button, a[href], [role="button"], [role="tab"], [role="combobox"]';
 /** The elements matched between the copy and the app. */
-const MATCHED = 'form, input, textarea, select, button, a[href], [role="button"], [role="tab"], [role="combobox"]';
+const MATCHED = `form, ${CONTROLS}`;
 /** What a click acts on (the closest of these to where it landed). */
-const ACTIONABLE = 'button, a[href], input, textarea, select, label, [role="button"], [role="tab"], [role="combobox"]';
+const ACTIONABLE = `${CONTROLS}, label`;
+
+/** A checkbox or a radio: carried by its check, not its value. */
+const isCheck = (element: Element): element is HTMLInputElement & { type: 'checkbox' | 'radio' } =>
+  element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
 
 /** A field whose value or state the browser changes itself when it is clicked or typed into. */
 function changesItself(element: Element): boolean {
   if (element instanceof HTMLTextAreaElement) return !element.readOnly && !element.disabled;
   if (element instanceof HTMLSelectElement) return !element.disabled;
   if (!(element instanceof HTMLInputElement) || element.disabled) return false;
-  if (['checkbox', 'radio', 'file', 'range', 'color'].includes(element.type)) return true;
+  if (isCheck(element) || ['file', 'range', 'color'].includes(element.type)) return true;
   return !element.readOnly && !['button', 'submit', 'reset', 'image', 'hidden'].includes(element.type);
 }
 
@@ -90,23 +95,21 @@ export function keepWhatIsDoneOnCopy(copy: HTMLElement): FirstPaintKept {
     });
   };
 
-  const stop = () => {
-    document.removeEventListener('pointerdown', onPress, true);
-    document.removeEventListener('pointerup', onRelease, true);
-    document.removeEventListener('pointercancel', onRelease, true);
-    document.removeEventListener('click', onClick, true);
-    document.removeEventListener('submit', onSubmit, true);
-    document.removeEventListener('focusin', onFocusIn, true);
-    document.removeEventListener('focusout', onFocusOut, true);
-  };
+  // On the document, in the capture phase: before anything on the page can stop them.
+  const listeners = {
+    pointerdown: onPress,
+    pointerup: onRelease,
+    pointercancel: onRelease,
+    click: onClick,
+    submit: onSubmit,
+    focusin: onFocusIn,
+    focusout: onFocusOut,
+  } satisfies { [K in keyof DocumentEventMap]?: (event: DocumentEventMap[K]) => void };
+  const each = (act: (type: string, listener: EventListener) => void) =>
+    Object.entries(listeners).forEach(([type, listener]) => act(type, listener as EventListener));
+  const stop = () => each((type, listener) => document.removeEventListener(type, listener, true));
   const kept: FirstPaintKept = { copy, focused: null, action: null, pressed: null, stop, carried: new Set() };
-  document.addEventListener('pointerdown', onPress, true);
-  document.addEventListener('pointerup', onRelease, true);
-  document.addEventListener('pointercancel', onRelease, true);
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('submit', onSubmit, true);
-  document.addEventListener('focusin', onFocusIn, true);
-  document.addEventListener('focusout', onFocusOut, true);
+  each((type, listener) => document.addEventListener(type, listener, true));
   (globalThis as WithKept)[KEPT] = kept;
   return kept;
 }
@@ -139,16 +142,15 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function changed(field: Field): boolean {
   if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-    return field.checked !== field.defaultChecked;
+  if (isCheck(field)) return field.checked !== field.defaultChecked;
   if (field instanceof HTMLInputElement && field.type === 'file') return false; // a file chosen is not carried
   return field.value !== field.defaultValue;
 }
 
 /** `from`'s value given to `to` the way typing would: through the native setter, then input and change events. */
 function carryValue(from: Field, to: HTMLElement): void {
-  if (from instanceof HTMLInputElement && (from.type === 'checkbox' || from.type === 'radio')) {
-    if (to instanceof HTMLInputElement && to.checked !== from.checked) to.click();
+  if (isCheck(from)) {
+    if (isCheck(to) && to.checked !== from.checked) to.click();
     return;
   }
   if (!(to instanceof HTMLInputElement || to instanceof HTMLTextAreaElement || to instanceof HTMLSelectElement)) return;
@@ -211,7 +213,10 @@ export function handOver(kept: FirstPaintKept, root: ParentNode, { last = false,
     if (action instanceof HTMLFormElement) action.requestSubmit();
     else action.click();
   }
-  if (last) kept.focused = null;
-  if (last && act) kept.action = null;
+  // On the last try, what found no counterpart is given up.
+  if (last) {
+    kept.focused = null;
+    if (act) kept.action = null;
+  }
   return complete && !kept.focused && !kept.action;
 }
