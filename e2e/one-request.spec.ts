@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seedSession, test } from './fixtures';
+import { expect, paintedCopy, seedSession, test } from './fixtures';
 import { EMAIL, FRESH_PASSWORD } from './replay-screens';
 import type { SeedOptions } from '../tests/utils/seeded-session';
 
@@ -182,6 +182,9 @@ async function countCalls(page: Page, call: string): Promise<{ count: number }> 
 async function open(page: Page, action: Action) {
   if (action.seed) await seedSession(page, action.seed);
   await page.goto(action.path);
+  // The app's own guard is under test: a script's click on the copy painted from HTML as the app replaces it would
+  // reach a removed button (what the copy holds is first-paint.spec.ts's).
+  await expect(paintedCopy(page)).toHaveCount(0);
   await action.prepare?.(page);
 }
 
