@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -65,14 +66,42 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
-      environment: 'jsdom',
       globals: false,
-      setupFiles: ['./tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
       testTimeout: 15_000,
       env: { VITE_API_URL: 'http://portal.test/api' },
+      // Files share their worker's modules and DOM (no isolation): the app, Mantine and the generated code are loaded
+      // once per worker instead of once per file. tests/setup.ts resets what a file could leave behind (the DOM, storage,
+      // cookies, toasts, handlers). One worker per core, at least two (Vitest's default would be one on two cores).
+      isolate: false,
+      maxWorkers: Math.max(2, availableParallelism()),
+      projects: [
+        {
+          extends: true,
+          // Pure rules and the contract: no DOM. A unit test that needs one is named *.dom.test.ts.
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+            exclude: ['tests/unit/**/*.dom.test.{ts,tsx}'],
+          },
+        },
+        {
+          extends: true,
+          // Screens and shared components with MSW in jsdom, and the unit tests that need a DOM.
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            setupFiles: ['./tests/setup.ts'],
+            include: [
+              'tests/integration/**/*.test.tsx',
+              'tests/components/**/*.test.tsx',
+              'tests/unit/**/*.dom.test.{ts,tsx}',
+            ],
+          },
+        },
+      ],
     },
   };
 });

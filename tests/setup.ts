@@ -3,6 +3,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '~mocks/node';
+import { pageLoad } from '@/lib/payment/leave';
+import { leaveTo } from './utils/leave';
+
+// A full page load (a payment provider's redirect) cannot happen in jsdom: every file watches it instead. Not a
+// vi.mock: the files share their modules (isolate: false), and a module mock in one file does not reach the app's
+// modules that another file loaded first.
+pageLoad.assign = leaveTo;
 
 // The first render of a file loads the route's chunks: give findBy* room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,6 +41,7 @@ Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  leaveTo.mockClear();
   // Toasts live in Mantine's global store: one test's toast must not show up in the next one.
   notifications.clean();
   notifications.cleanQueue();

@@ -2,11 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
-import { leaveTo } from '@/lib/payment/leave';
+import { leaveTo } from '../utils/leave';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts } from '../utils/requests';
-
-vi.mock('@/lib/payment/leave', () => ({ leaveTo: vi.fn() }));
 
 // The editor's modules are big to transform: load them once before the clocks of the tests start.
 beforeAll(async () => {

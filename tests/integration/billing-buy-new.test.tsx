@@ -1,11 +1,9 @@
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '~mocks/node';
-import { leaveTo } from '@/lib/payment/leave';
+import { leaveTo } from '../utils/leave';
 import { renderWithProviders } from '../utils/render';
 import { recordPosts, serverError } from '../utils/requests';
-
-vi.mock('@/lib/payment/leave', () => ({ leaveTo: vi.fn() }));
 
 const PROTECTION = 'prod_QfDp6Hs3Yt7Bc1';
 const STARTER = 'prod_QfDpFr2Wq8Lm5N';

@@ -2,11 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '~mocks/node';
 import { UPGRADE_RETURN_KEY } from '@/features/billing/upgrade-return';
-import { leaveTo } from '@/lib/payment/leave';
+import { leaveTo } from '../utils/leave';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts } from '../utils/requests';
-
-vi.mock('@/lib/payment/leave', () => ({ leaveTo: vi.fn() }));
 
 const FAST_PASS = 'prod_QfPs7Lx2Ha9KdM';
 const YEARLY = 'price_1QfPsY3rFp7kQ2mXnC';

@@ -1,9 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockCheckoutSearch } from '@/lib/payment/checkout';
-import { leaveTo } from '@/lib/payment/leave';
+import { leaveTo } from '../utils/leave';
 import { renderWithProviders } from '../utils/render';
-
-vi.mock('@/lib/payment/leave', () => ({ leaveTo: vi.fn() }));
 
 const search = mockCheckoutSearch({
   sessionId: 'cs_test_Q7',

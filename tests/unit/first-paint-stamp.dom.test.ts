@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { counterpart, handOver, keepWhatIsDoneOnCopy, takeKept } from '@/first-paint/hand-over';
+import { stampFirstPaint } from '@/first-paint/stamp';
 import { seededSession } from '../utils/seeded-session';
 
 // src/first-paint/stamp.ts, index.html's inline script: the copy put into #root before the app runs.
@@ -9,11 +10,12 @@ const page = `
   <template id="first-paint-home-tracer"><div data-first-paint="0 1"><header><div class="mantine-Avatar-root"><span class="mantine-Avatar-placeholder">?</span></div></header><h1>Products</h1></div></template>
   <template id="first-paint-sheets"><style data-first-paint-sheet="0">.a{}</style><style data-first-paint-sheet="1">.b{}</style></template>`;
 
-async function stampAt(path: string) {
+function stampAt(path: string) {
   window.history.replaceState(null, '', path);
   document.body.innerHTML = page;
-  vi.resetModules();
-  await import('@/first-paint/stamp');
+  // What the inline script does as it loads (stamp.ts calls it at its end). Called, not re-imported: the files share
+  // their modules (isolate: false), and a reset module registry would give later files a second copy of the app.
+  stampFirstPaint();
   return document.getElementById('root')!;
 }
 
@@ -31,7 +33,7 @@ describe('the first-paint stamp', () => {
   });
 
   it('copies the sign-in page into #root at /login, live, with the stylesheets it names', async () => {
-    const root = await stampAt('/login');
+    const root = stampAt('/login');
     const copy = root.querySelector(':scope > [data-first-paint]')!;
     expect(copy.hasAttribute('inert')).toBe(false);
     expect(takeKept()?.copy).toBe(copy); // what is done on it is kept for the app
@@ -41,7 +43,7 @@ describe('the first-paint stamp', () => {
 
   it("copies the tracer home at / signed in, in the sheets' order, with the individual's letters", async () => {
     signIn();
-    const root = await stampAt('/');
+    const root = stampAt('/');
     expect(root.querySelector('h1')?.textContent).toBe('Products');
     expect(root.querySelector('.mantine-Avatar-placeholder')?.textContent).toBe('OB');
     expect([...root.querySelectorAll('style')].map((s) => s.textContent)).toEqual(['.a{}', '.b{}']);
@@ -49,8 +51,8 @@ describe('the first-paint stamp', () => {
 
   it('leaves #root empty where no copy fits (the app paints alone)', async () => {
     signIn({ selected: 'verifier', subscriptions: ['verifier'] });
-    expect((await stampAt('/')).childNodes).toHaveLength(0);
-    expect((await stampAt('/profile')).childNodes).toHaveLength(0);
+    expect(stampAt('/').childNodes).toHaveLength(0);
+    expect(stampAt('/profile').childNodes).toHaveLength(0);
   });
 });
 
