@@ -101,6 +101,20 @@ export default defineConfig(({ mode }) => {
             ],
           },
         },
+        {
+          extends: true,
+          // The replay matrix's rows that need no real browser, on the same rows and screens as Chromium (the rows'
+          // Playwright code over jsdom: tests/replay/). Not in `npm test`: `npm run test:replay`.
+          resolve: {
+            alias: { '@playwright/test': fileURLToPath(new URL('./tests/replay/playwright-shim.ts', import.meta.url)) },
+          },
+          test: {
+            name: 'replay',
+            environment: 'jsdom',
+            setupFiles: ['./tests/setup.ts'],
+            include: ['tests/replay/**/*.test.tsx'],
+          },
+        },
       ],
     },
   };

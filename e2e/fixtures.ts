@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { seededSession, type SeedOptions } from '../tests/utils/seeded-session';
 
 /**
@@ -51,3 +51,12 @@ export async function seedSession(page: Page, options: SeedOptions = {}) {
  * until the app's first commit replaces it.
  */
 export const paintedCopy = (page: Page) => page.locator('#root > [data-first-paint]');
+
+/** Waits until the element's transitions and animations (a drawer sliding in) have finished: no fixed sleep. */
+export async function motionDone(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(
+      (element.ownerDocument.getAnimations?.() ?? []).filter((a) => a.playState === 'running').map((a) => a.finished),
+    ),
+  );
+}

@@ -8,9 +8,15 @@ const threshold = (page: Page) => page.getByRole('dialog', { name: SPEC_MESSAGES
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
 
-/** Once the expected toast shows, no other toast follows it (counted at once after a short pause). */
-async function said(page: Page, why: string): Promise<void> {
-  await page.waitForTimeout(300);
+/**
+ * Waits until the page has nothing more to say: no call or chunk under way, and what their answers drew drawn
+ * (Chromium: the network idle and two frames; Vitest: the mock server idle and the timers of a tick). No fixed sleep.
+ */
+export type Settle = () => Promise<void>;
+
+/** Once the expected toast shows and the page has settled, no other toast followed it. */
+async function said(page: Page, settle: Settle, why: string): Promise<void> {
+  await settle();
   expect(await toasts(page).count(), why).toBe(1);
 }
 
@@ -18,12 +24,12 @@ async function said(page: Page, why: string): Promise<void> {
  * Checks that the screen shows the outcome: a toast, an inline error, a modal, a field's error, the
  * threshold popup, the way out to /login, or nothing (`ready` is what shows once a silent failure is over).
  */
-export async function expectOutcome(page: Page, outcome: Outcome, ready: () => Locator): Promise<void> {
+export async function expectOutcome(page: Page, outcome: Outcome, ready: () => Locator, settle: Settle): Promise<void> {
   switch (outcome.kind) {
     case 'toast':
       await expect(toasts(page).filter({ hasText: outcome.text })).toBeVisible();
       await expect(threshold(page)).toHaveCount(0);
-      await said(page, 'one toast, not the same failure told twice');
+      await said(page, settle, 'one toast, not the same failure told twice');
       break;
     case 'inline':
       await expect(page.getByRole('alert').filter({ hasText: outcome.text }).first()).toBeVisible();
@@ -51,12 +57,12 @@ export async function expectOutcome(page: Page, outcome: Outcome, ready: () => L
       await expect(page).toHaveURL(/\/login/);
       await expect(toasts(page).filter({ hasText: outcome.text })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-      await said(page, 'the expired session is the only toast');
+      await said(page, settle, 'the expired session is the only toast');
       break;
     case 'silent':
-      // Nothing is said: give a toast or a popup the time to appear, then check that none did.
-      // Counted at once, not awaited: a toast closes by itself after 5 s, and must not pass by vanishing.
-      await page.waitForTimeout(1200);
+      // Nothing is said: once the page has settled (the answer handled, a toast's chunk loaded and drawn), none
+      // shows. Counted at once, not awaited: a toast closes by itself after 5 s, and must not pass by vanishing.
+      await settle();
       expect(await toasts(page).count(), 'no toast').toBe(0);
       expect(await threshold(page).count(), 'no threshold popup').toBe(0);
       await expect(ready()).toBeVisible();

@@ -1,35 +1,32 @@
 import type { Request } from '@playwright/test';
 import { expect, seedSession, test } from './fixtures';
-import { catalogueCoverage, cases, rows } from './replay-matrix';
+import { callPattern, caseTitle, catalogueCoverage, cases, chromiumCases, jsdomCases, rows } from './replay-matrix';
 import { expectOutcome } from './replay-expect';
 import { screens, type Screen } from './replay-screens';
+import { settler } from './settle';
 
 /**
- * The replay matrix: every documented failure of the calls the screens make, armed by link
- * (`?replay=<operationId>:<status>:<example>`), made from its screen, and checked against section 8.
+ * The replay matrix in Chromium: documented failures of the calls the screens make, armed by link
+ * (`?replay=<operationId>:<status>:<example>`), made from its screen, and checked against section 8. Chromium
+ * replays the rows that need a real browser and one case of each outcome kind per area (`chromiumCases`); Vitest
+ * replays every other case on the same rows and screens in jsdom (tests/replay/replay-matrix.test.tsx).
  */
 type Result = { result: 'replayed' | 'passed' } | { result: 'unreachable'; reason: string };
 const results = new Map<string, Result>(); // by title, so that a retry counts once
 const NOT_FOUND = 'Unfortunately the page you are looking for has been moved or deleted';
 
-/** The call's address in the browser: /api<path> for the portal, /ext/<service>/… (as documented) for a third party. */
-function pattern(path: string): RegExp {
-  return new RegExp(
-    `${path.startsWith('/ext/') ? '' : '/api'}${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}(\\?|$)`,
-  );
-}
-
 // The cases are independent (each its own page and its own armed answers): both workers take a share.
 test.describe.configure({ mode: 'parallel' });
 
-for (const c of cases) {
-  const title = `${c.param} from ${c.row.screen}: ${c.expected.kind}`;
+for (const c of chromiumCases) {
+  const title = caseTitle(c);
   test(title, async ({ page }) => {
     const screen: Screen = screens[c.row.screen];
+    const settle = settler(page);
     const crashes: string[] = [];
     page.on('pageerror', (e) => crashes.push(e.message));
     const calls: Request[] = [];
-    const url = pattern(c.operation.path);
+    const url = callPattern(c.operation.path);
     page.on('request', (r) => {
       if (r.method() === c.operation.method && url.test(new URL(r.url()).pathname)) calls.push(r);
     });
@@ -58,7 +55,7 @@ for (const c of cases) {
 
     results.set(title, { result: 'replayed' });
     expect(await calls[0]!.headerValue('prefer')).toBe(`code=${c.status}, example=${c.example}`);
-    await expectOutcome(page, c.expected, () => (c.row.settled ?? screen.ready)(page));
+    await expectOutcome(page, c.expected, () => (c.row.settled ?? screen.ready)(page), settle);
     if (c.expected.kind !== 'expire') await c.row.keeps?.(page);
     await expect(page.locator('#root'), 'no blank page').not.toBeEmpty();
     expect(crashes, 'no uncaught error in the page').toEqual([]);
@@ -75,7 +72,8 @@ test.afterAll(() => {
   console.log(
     [
       '',
-      `replay matrix: ${cases.length} documented failures in ${rows.length} rows (${new Set(rows.map((r) => r.operationId)).size} operations), ${all.length} run by this worker`,
+      `replay matrix: ${cases.length} documented failures in ${rows.length} rows (${new Set(rows.map((r) => r.operationId)).size} operations)`,
+      `  Chromium: ${chromiumCases.length} (the rows that need a browser, and one of each outcome kind per area), ${all.length} run by this worker; Vitest (npm run test:replay): ${jsdomCases.length}`,
       `  replayed from a screen: ${replayed}, passed: ${passed}, failed: ${replayed - passed}`,
       `  not yet reachable from a screen: ${unreachable.length}`,
       ...[...new Set(unreachable)].map((reason) => `    - ${reason}`),

@@ -46,25 +46,43 @@ export interface MatrixRow {
   readonly keeps?: (page: Page) => Promise<void>;
   /** A named failure the screen handles its own way (a CARD_NOT_FOUND that goes to checkout). */
   readonly byExample?: Readonly<Record<string, Outcome>>;
+  /**
+   * Why the row needs a real browser (it leaves the app for a checkout page, or needs a real page load): its failures
+   * are replayed in Chromium only. Every other row is replayed in Vitest (tests/replay/), and in Chromium as one of
+   * its area's representatives.
+   */
+  readonly browser?: string;
+  /** The act chooses a file: one of its cases is replayed in Chromium too (a real file chooser, a real multipart body). */
+  readonly upload?: boolean;
 }
 
-export const rows: readonly MatrixRow[] = [
-  ...authRows,
-  ...otpRows,
-  ...shellRows,
-  ...catalogueRows,
-  ...organizationRows,
-  ...toolsRows,
-  ...doorsRows,
-  ...dashboardsRows,
-  ...insightRows,
-  ...batchRows,
-  ...batchOptionsRows,
-  ...billingRows,
-  ...registrationRows,
-];
+/** The rows by area (the replay-rows-<area>.ts files). */
+const areas = {
+  auth: authRows,
+  otp: otpRows,
+  shell: shellRows,
+  catalogue: catalogueRows,
+  organization: organizationRows,
+  tools: toolsRows,
+  doors: doorsRows,
+  dashboards: dashboardsRows,
+  insight: insightRows,
+  batch: batchRows,
+  batchOptions: batchOptionsRows,
+  billing: billingRows,
+  registration: registrationRows,
+} satisfies Record<string, readonly MatrixRow[]>;
+
+export type Area = keyof typeof areas;
+
+export const rows: readonly MatrixRow[] = Object.values(areas).flat();
+
+const areaOf = new Map<MatrixRow, Area>(
+  Object.entries(areas).flatMap(([area, list]) => list.map((row) => [row, area as Area] as const)),
+);
 
 export interface MatrixCase {
+  readonly area: Area;
   readonly row: MatrixRow;
   readonly operation: OperationEntry;
   readonly status: number;
@@ -87,6 +105,7 @@ export function failuresOf(row: MatrixRow): MatrixCase[] {
       const expected = row.byExample?.[name] ?? expectedOutcome(response.status, value, operation.public, row.local);
       return [
         {
+          area: areaOf.get(row)!,
           row,
           operation,
           status: response.status,
@@ -100,6 +119,38 @@ export function failuresOf(row: MatrixRow): MatrixCase[] {
 }
 
 export const cases: readonly MatrixCase[] = rows.flatMap(failuresOf);
+
+/**
+ * The call's address pattern: /api<path> for the portal, /ext/<service>/… (as documented) for a third party; a path
+ * parameter matches any one segment.
+ */
+export function callPattern(path: string): RegExp {
+  return new RegExp(
+    `${path.startsWith('/ext/') ? '' : '/api'}${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}(\\?|$)`,
+  );
+}
+
+/** The title of a case, the same in both runners. */
+export const caseTitle = (c: MatrixCase) => `${c.param} from ${c.row.screen}: ${c.expected.kind}`;
+
+/** What Vitest replays in jsdom (tests/replay/replay-matrix.test.tsx): every case of a row that needs no browser. */
+export const jsdomCases: readonly MatrixCase[] = cases.filter((c) => !c.row.browser);
+
+/**
+ * What Chromium replays (replay-matrix.spec.ts): every case of the rows that need a browser, one case of each row
+ * that chooses a file, and for each area one case of each outcome kind (a toast, an inline alert, a field error, the
+ * threshold popup, the way out to /login, …), so that the real browser still sees every kind of answer in every
+ * area. Together with `jsdomCases`, every case.
+ */
+export const chromiumCases: readonly MatrixCase[] = (() => {
+  const seen = new Set<unknown>();
+  const first = (key: unknown) => !seen.has(key) && !!seen.add(key);
+  return cases.filter((c) => {
+    if (c.row.browser) return true;
+    const kind = first(`${c.area}:${c.expected.kind}`);
+    return (c.row.upload && first(c.row)) || kind;
+  });
+})();
 
 /** The failures the whole catalogue documents, and how many of them no row covers yet. */
 export function catalogueCoverage(): { failures: number; uncovered: number } {

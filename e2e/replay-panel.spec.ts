@@ -1,4 +1,4 @@
-import { expect, seedSession, test } from './fixtures';
+import { expect, motionDone, seedSession, test } from './fixtures';
 import { toasts } from './replay-expect';
 import { SPEC_MESSAGES } from './replay-outcome';
 import { submitLogin } from './replay-screens';
@@ -67,7 +67,7 @@ for (const width of [1280, 375]) {
       .getByRole('button', { name: /^getOrganization\s*POST/ })
       .click();
     await expect(drawer(page).getByText('armed', { exact: true })).toBeVisible();
-    await page.waitForTimeout(400); // the drawer's transition
+    await motionDone(drawer(page)); // the drawer's transition
     await page.screenshot({ path: `e2e/.screenshots/replay-panel-${width}.png` });
     await drawer(page).getByRole('button', { name: '← All operations' }).click();
     await page.screenshot({ path: `e2e/.screenshots/replay-panel-list-${width}.png` });

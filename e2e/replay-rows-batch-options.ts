@@ -118,6 +118,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'getTransit',
+    browser: 'a Transit or Transfer Details row action opens its dialog in Chromium; in jsdom the dialog does not open',
     screen: 'batchOptions',
     how: 'press the edit icon of a Transit Details row',
     act: (page) =>
@@ -128,6 +129,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'deleteTransit',
+    browser: 'a Transit or Transfer Details row action opens its dialog in Chromium; in jsdom the dialog does not open',
     screen: 'batchOptions',
     how: 'press the delete icon of a Transit Details row, then Yes',
     act: async (page) => {
@@ -137,6 +139,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'editTransit',
+    browser: 'a Transit or Transfer Details row action opens its dialog in Chromium; in jsdom the dialog does not open',
     screen: 'batchOptions',
     how: 'press the edit icon of a Transit Details row, then Save transit',
     act: async (page) => {
@@ -187,6 +190,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'getTransfer',
+    browser: 'a Transit or Transfer Details row action opens its dialog in Chromium; in jsdom the dialog does not open',
     screen: 'batchOptions',
     how: 'press the edit icon of a Transfer Details row',
     act: async (page) => {
@@ -196,6 +200,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'editTransfer',
+    browser: 'a Transit or Transfer Details row action opens its dialog in Chromium; in jsdom the dialog does not open',
     screen: 'batchOptions',
     how: 'press the edit icon of a Transfer Details row, then Save transfer',
     act: async (page) => {
@@ -208,6 +213,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'deleteTransfer',
+    browser: 'a Transit or Transfer Details row action opens its dialog in Chromium; in jsdom the dialog does not open',
     screen: 'batchOptions',
     how: 'press the delete icon of a Transfer Details row, then Yes',
     act: async (page) => {

@@ -52,6 +52,7 @@ export const batchRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'uploadBatchFiles',
+    upload: true,
     screen: 'batchExhibits',
     how: 'Add attachment, choose a pdf',
     act: async (page) => {

@@ -106,6 +106,7 @@ export const catalogueRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'updateProductLabel',
+    upload: true,
     screen: 'productEdit',
     how: 'choose a new product label and press Save (the label goes by its own call after the update)',
     act: async (page) => {
@@ -115,6 +116,7 @@ export const catalogueRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'createVideoUploadInfo',
+    upload: true,
     screen: 'productEdit',
     how: 'upload a video on the Facets tab and press Save (the upload is signed after the update)',
     act: uploadVideo,
@@ -123,6 +125,8 @@ export const catalogueRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'video-upload_createVideoUpload',
+    browser: 'the tus upload of the video goes by the browser (its chunks, its offsets)',
+    upload: true,
     screen: 'productEdit',
     how: 'upload a video and press Save (the tus upload is created at the video host)',
     act: uploadVideo,
@@ -131,6 +135,8 @@ export const catalogueRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'video-upload_uploadVideoChunk',
+    browser: 'the tus upload of the video goes by the browser (its chunks, its offsets)',
+    upload: true,
     screen: 'productEdit',
     how: 'upload a video and press Save (the tus upload sends the file)',
     act: uploadVideo,

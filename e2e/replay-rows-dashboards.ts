@@ -41,6 +41,7 @@ export const dashboardsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'uploadFreeTrialDocuments',
+    upload: true,
     screen: 'publisherDashboard',
     how: 'choose a PDF and press Upload',
     act: async (page) => {

@@ -42,6 +42,7 @@ export const doorsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'createOrganizationExhibit',
+    upload: true,
     screen: 'exhibitCreate',
     how: 'fill title, effective date and file, press Save',
     act: async (page) => {
@@ -68,6 +69,7 @@ export const doorsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'uploadProductsCsv',
+    upload: true,
     screen: 'csv',
     how: 'choose a .csv file, press Upload',
     act: async (page) => {

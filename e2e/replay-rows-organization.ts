@@ -122,6 +122,7 @@ export const organizationRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'addTransferOrganization',
+    upload: true,
     screen: 'addOrganization',
     how: 'name the organization, choose a logo, press Add organization',
     act: async (page) => {

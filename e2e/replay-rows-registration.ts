@@ -58,6 +58,7 @@ export const registrationRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'createCheckoutSession',
+    upload: true,
     screen: 'plans',
     how: 'walk the wizard to the payment step, press Pay now',
     act: async (page) => {
@@ -69,6 +70,7 @@ export const registrationRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'generateInvoice',
+    upload: true,
     screen: 'plans',
     how: 'walk the wizard to the payment step, press Pay by invoice',
     act: async (page) => {
@@ -121,6 +123,7 @@ export const registrationRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'createFreeSubscription',
+    upload: true,
     screen: 'plans',
     how: 'walk the wizard with a $0.00 plan, press Login (/thank-you creates the free subscription)',
     act: async (page) => {
@@ -132,6 +135,7 @@ export const registrationRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'createPortalSession',
+    browser: 'Pay now leaves the app for the checkout page, and its Pay comes back by a page load',
     screen: 'plans',
     how: 'walk the wizard, Pay now, Pay on the mock checkout (/thankyou reads the subscription from the portal session)',
     act: async (page) => {

@@ -49,6 +49,7 @@ export const toolsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'findForbiddenSubstances',
+    upload: true,
     screen: 'forbiddenSubstances',
     how: 'choose a PDF, press Test file (the file is tested)',
     act: async (page) => {

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // The e2e suite's server: generate, build the mock build, then Prism on :4010 and `vite preview` on :4173.
+// E2E_PREBUILT=1 serves dist-e2e as it is (CI builds it once, for the search bench and this suite).
 import { execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { startPrism } from '../mocks/prism/prism.mjs';
 
 const previewPort = process.env.E2E_PREVIEW_PORT ?? '4173';
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4010);
-execSync('npm run build:e2e', { stdio: 'inherit' });
+if (!process.env.E2E_PREBUILT || !existsSync('dist-e2e/index.html'))
+  execSync('npm run build:e2e', { stdio: 'inherit' });
 const prism = await startPrism({
   port: prismPort,
   log: (text) => process.stderr.write(text.includes('violation') ? `[prism] ${text}` : ''),

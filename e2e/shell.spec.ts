@@ -1,4 +1,4 @@
-import { expect, seedSession, test } from './fixtures';
+import { expect, motionDone, seedSession, test } from './fixtures';
 
 /** Answers one call from Prism with a documented response: `Prefer: code=…, example=…`. */
 async function preferOn(page: import('@playwright/test').Page, path: string, prefer: string) {
@@ -67,7 +67,7 @@ test.describe('the app shell', () => {
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await expect(nav.getByText('Your Settings')).toBeVisible();
-    await page.waitForTimeout(400); // the drawer's slide-in
+    await motionDone(nav); // the drawer's slide-in
     await page.screenshot({ path: 'e2e/.screenshots/shell-mobile-menu.png' });
   });
 

@@ -4,7 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '~mocks/node';
 import { pageLoad } from '@/lib/payment/leave';
+import { closeThreshold } from '@/components/feedback/threshold-store';
+import { disarmAll } from '~mocks/replay/arming-store';
 import { leaveTo } from './utils/leave';
+import { forgetRendered } from './utils/render';
 
 // A full page load (a payment provider's redirect) cannot happen in jsdom: every file watches it instead. Not a
 // vi.mock: the files share their modules (isolate: false), and a module mock in one file does not reach the app's
@@ -39,12 +42,16 @@ Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 
 // An unhandled request fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await forgetRendered();
   leaveTo.mockClear();
   // Toasts live in Mantine's global store: one test's toast must not show up in the next one.
   notifications.clean();
   notifications.cleanQueue();
+  // The threshold popup and the armed answers live in module stores, which the files share (isolate: false).
+  closeThreshold();
+  disarmAll();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

@@ -10,6 +10,20 @@ export interface RenderOptions {
   readonly signedIn?: boolean | SignInOptions;
 }
 
+const rendered: ReturnType<typeof createPortal>[] = [];
+
+/**
+ * Stops what the apps rendered by a test still have under way (tests/setup.ts, after each test): a call whose failure
+ * arrives after its test must not toast into the next one (the files share their modules and toasts).
+ */
+export async function forgetRendered(): Promise<void> {
+  const portals = rendered.splice(0);
+  for (const portal of portals) {
+    await portal.queryClient.cancelQueries();
+    portal.queryClient.clear();
+  }
+}
+
 /**
  * Renders the real route tree at `path` on an in-memory history, with Mantine in test mode,
  * a fresh QueryClient (the app's own, error policy included) and a fresh session.
@@ -17,6 +31,7 @@ export interface RenderOptions {
 export async function renderWithProviders(path: string, options: RenderOptions = {}) {
   if (options.signedIn) signInAs(options.signedIn === true ? {} : options.signedIn);
   const portal = createPortal({ history: createMemoryHistory({ initialEntries: [path] }) });
+  rendered.push(portal);
   portal.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
   const user = userEvent.setup();
   const result: RenderResult = render(
