@@ -30,7 +30,8 @@ type RoleOptions = NameOptions & {
 type Query = () => HTMLElement[];
 type FileLike = { name: string; mimeType: string; buffer: Uint8Array };
 
-const WAIT = 5000;
+// Playwright's expect timeout in e2e/playwright.config.ts: a busy machine (CI) is slow, not wrong.
+const WAIT = 10_000;
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -7,7 +7,7 @@ import { JsdomLocator, JsdomPage, textMatches, until } from './page';
  * are, over the jsdom locators of ./page.ts; any other value goes to Vitest's `expect`. `test` is only what
  * e2e/fixtures.ts calls as it loads.
  */
-const WAIT = 5000;
+const WAIT = 10_000; // Playwright's expect timeout (e2e/playwright.config.ts)
 
 type Check = () => { pass: boolean; actual: string };
 
