@@ -49,14 +49,17 @@ function inDocumentOrder(elements: HTMLElement[]): HTMLElement[] {
   );
 }
 
-/** Hidden as a person sees it: not in the page, display none, or inside something hidden or inert. */
-function isHidden(element: HTMLElement): boolean {
-  if (!element.isConnected) return true;
+/** Drawn, as Playwright's toBeVisible sees it: in the page, and nothing on its way up hides it or makes it inert. */
+export function isDrawn(element: HTMLElement): boolean {
   for (let node: HTMLElement | null = element; node; node = node.parentElement) {
-    if (node.hidden || node.hasAttribute('inert') || node.style.display === 'none') return true;
-    if (node.getAttribute('aria-hidden') === 'true') return true;
+    if (node.hidden || node.hasAttribute('inert') || node.style.display === 'none') return false;
   }
-  return element.style.visibility === 'hidden';
+  return element.isConnected && element.style.visibility !== 'hidden';
+}
+
+/** Hidden from a person using the page, as role queries see it: not drawn, or inside something aria-hidden. */
+function isHidden(element: HTMLElement): boolean {
+  return !isDrawn(element) || element.closest('[aria-hidden="true"]') !== null;
 }
 
 const isDisabled = (element: HTMLElement) =>

@@ -1,5 +1,5 @@
 import { expect as vitestExpect } from 'vitest';
-import { JsdomLocator, JsdomPage, textMatches, until } from './page';
+import { isDrawn, JsdomLocator, JsdomPage, textMatches, until } from './page';
 
 /**
  * `@playwright/test` as the replay rows see it in Vitest (the `replay` project aliases the package to this file):
@@ -10,13 +10,6 @@ import { JsdomLocator, JsdomPage, textMatches, until } from './page';
 const WAIT = 10_000; // Playwright's expect timeout (e2e/playwright.config.ts)
 
 type Check = () => { pass: boolean; actual: string };
-
-function isVisible(element: HTMLElement): boolean {
-  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
-    if (node.hidden || node.hasAttribute('inert') || node.style.display === 'none') return false;
-  }
-  return element.isConnected && element.style.visibility !== 'hidden';
-}
 
 function one(locator: JsdomLocator): HTMLElement | undefined {
   const found = locator.all();
@@ -57,7 +50,7 @@ function matchers(subject: JsdomLocator | JsdomPage, negated: boolean, message?:
         'toBeVisible()',
         () => {
           const element = one(locator());
-          return { pass: !!element && isVisible(element), actual: element ? 'hidden' : 'no element' };
+          return { pass: !!element && isDrawn(element), actual: element ? 'hidden' : 'no element' };
         },
         o?.timeout,
       ),
@@ -66,7 +59,7 @@ function matchers(subject: JsdomLocator | JsdomPage, negated: boolean, message?:
         'toBeHidden()',
         () => {
           const element = one(locator());
-          return { pass: !element || !isVisible(element), actual: 'visible' };
+          return { pass: !element || !isDrawn(element), actual: 'visible' };
         },
         o?.timeout,
       ),
