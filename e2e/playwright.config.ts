@@ -15,9 +15,8 @@ export default defineConfig({
   // Two workers, one per core: every test has its own browser context and Prism is stateless, so files run side by
   // side (over a thousand tests, most of them the replay matrix). E2E_WORKERS=1 runs them one at a time.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // One retry in CI until three clean-clone runs in a row need none (the keyboard reorder of e2e/batch.spec.ts failed
-  // once on 2026-11-25, in the fourth run); the list reporter names every test that needed it as flaky.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test fails the run and is seen, instead of being hidden by a second try.
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
