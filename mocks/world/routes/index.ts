@@ -1,0 +1,9 @@
+import type { Routes } from './call';
+import { catalogueRoutes } from './catalogue';
+import { organizationRoutes } from './organization';
+import { insightRoutes } from './insight';
+
+export type { Call, Resolver, Routes } from './call';
+
+/** Every operation the world answers, by operation id; the others answer their contract example. */
+export const routes: Routes = { ...catalogueRoutes, ...organizationRoutes, ...insightRoutes };

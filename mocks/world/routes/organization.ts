@@ -1,0 +1,3 @@
+import type { Routes } from './call';
+
+export const organizationRoutes: Routes = {};
