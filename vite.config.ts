@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { mantineCssPerComponent } from './vite/mantine-css.ts';
 import { firstPaint } from './vite/first-paint.ts';
 import { firstRoutePreload } from './vite/route-preload.ts';
@@ -22,9 +22,22 @@ const CHARTS =
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const prism = env.PRISM_URL || 'http://127.0.0.1:4010';
+  const world = env.WORLD_URL || 'http://127.0.0.1:4011';
+  // The page's origin goes with each call, so the mock world can give an uploaded file a URL the page can load.
+  const withOrigin: ProxyOptions['configure'] = (proxy) =>
+    proxy.on('proxyReq', (request, incoming) => {
+      if (incoming.headers.host) request.setHeader('x-world-origin', `http://${incoming.headers.host}`);
+    });
   const proxy = {
-    '/api': { target: prism, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') },
+    '/api': {
+      target: prism,
+      changeOrigin: true,
+      rewrite: (path: string) => path.replace(/^\/api/, ''),
+      configure: withOrigin,
+    },
     '/ext': { target: prism, changeOrigin: true },
+    // The mock world's own calls (its census, the reset, uploaded files): straight to it, not through Prism.
+    '/__world': { target: world, changeOrigin: true },
   };
   return {
     plugins: [

@@ -53,14 +53,19 @@ test('a publisher uploads documents, edits their details and deletes one', async
   await expect(page.getByLabel('JWT token')).toBeVisible();
 
   const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-  await page.locator('input[type="file"]').setInputFiles([pdf('one.pdf'), pdf('two.pdf')]);
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByText('Documents uploaded successfully')).toBeVisible();
-  // Prism answers every page with its example (3 of 12): whether or not the next page was asked for, each
-  // document shows once, and the list asks no more once a page brings nothing new.
+  // Five at a time (the dropzone's limit), then one more.
+  for (const batch of [['one', 'two', 'three', 'four', 'five'], ['six']]) {
+    await page.locator('input[type="file"]').setInputFiles(batch.map((n) => pdf(`${n}.pdf`)));
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('Documents uploaded successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+  }
+  // The world keeps them: the five documents of the seed and the six uploaded, ten a page; page two (one row, the
+  // oldest of the seed) comes as the table's end comes into view, and no document shows twice.
   const table = page.getByRole('table', { name: 'Free-trial documents' });
-  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
-  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByRole('cell', { name: 'six.pdf', exact: true })).toBeVisible();
+  await table.getByRole('row').last().scrollIntoViewIfNeeded();
+  await expect(table.getByRole('row')).toHaveCount(12);
   const row = (file: string) =>
     table.getByRole('row').filter({ has: page.getByRole('cell', { name: file, exact: true }) });
 
@@ -81,6 +86,12 @@ test('a publisher uploads documents, edits their details and deletes one', async
   await expectAccessible(page, 'delete confirmation');
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Document deleted successfully')).toBeVisible();
+
+  // After a reload: the deleted one is gone, the edit and the uploads are kept.
+  await page.reload();
+  await expect(table.getByRole('cell', { name: 'one.pdf', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(row('Specification_Magnesium_Glycinate.pdf')).toHaveCount(0);
+  await expect(row('COA_VL-OMG-2026-0412.pdf')).toContainText('Vitamin D3 5000 IU');
 });
 
 test.describe.configure({ timeout: 120_000 });

@@ -3,12 +3,17 @@ import { seededSession, type SeedOptions } from '../tests/utils/seeded-session';
 
 /**
  * `test` with a guard: any request that Prism rejects as breaking the contract (its
- * `sl-violations` header names a request violation, or it answers 422 for an invalid request)
- * fails the test that made it.
+ * `sl-violations` header names a request violation, or it answers 422 for an invalid request),
+ * and any answer of the mock world that breaks it, fails the test that made it.
  */
 export const test = base.extend<{ contract: { violations: string[] } }>({
   contract: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
+      // Each test has a world of its own, from the seed (mocks/world/registry.ts: one world per cookie), so tests
+      // running side by side never see each other's changes.
+      const base = testInfo.project.use.baseURL ?? 'http://127.0.0.1:4173';
+      const world = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`;
+      await page.context().addCookies([{ name: 'portal-world', value: world, url: base }]);
       const violations: string[] = [];
       page.on('response', async (response) => {
         const url = response.url();
@@ -24,6 +29,21 @@ export const test = base.extend<{ contract: { violations: string[] } }>({
             `${response.request().method()} ${url}: ${request.map((v) => `${v.location?.join('.')} ${v.message}`).join('; ')}`,
           );
         if (response.status() === 422) violations.push(`${response.request().method()} ${url}: Prism answered 422`);
+        // The world's answers are checked too: by Prism (a response violation) and by the world itself (a 500 naming
+        // the operation and its fields).
+        const answer = header
+          ? (JSON.parse(header) as { location?: string[]; message?: string }[]).filter(
+              (v) => v.location?.[0] !== 'request',
+            )
+          : [];
+        if (answer.length > 0)
+          violations.push(
+            `${url}: the answer breaks the contract: ${answer.map((v) => `${v.location?.join('.')} ${v.message}`).join('; ')}`,
+          );
+        if (response.status() === 500) {
+          const text = await response.text().catch(() => '');
+          if (text.includes('World contract breach')) violations.push(`${url}: ${text}`);
+        }
       });
       await use({ violations });
       expect(violations, 'requests that break the contract').toEqual([]);

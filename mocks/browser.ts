@@ -1,12 +1,18 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { setLatency } from './world/dispatch';
+import { persistInStorage } from './world/registry';
 
 /**
- * `npm run dev:msw`: the portal answers itself in the browser, with no server at all. The
+ * `npm run dev:msw`: the portal answers itself in the browser, with no server at all (the replay handler, the mock
+ * world, the contract's examples: mocks/handlers.ts). The
  * generated handlers match API addresses only (`*\/api/…`, `*\/ext/<service>/…`), so Vite's own
  * module requests pass untouched.
  */
 export async function startBrowserMocks(): Promise<void> {
+  // The mock world lives in the page here: kept in localStorage across reloads, answering after a backend's delay.
+  persistInStorage();
+  setLatency(Number(import.meta.env.VITE_WORLD_LATENCY ?? 300));
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: false });
 }

@@ -1,11 +1,13 @@
 import type { RequestHandler } from 'msw';
 import { replayHandler } from './replay/msw-handler';
+import { worldControlHandlers, worldHandler } from './world/dispatch';
 
 /**
  * Every handler orval generated from the contract (the first named example of each success
  * response), for the portal and the third-party services. Overrides for a test go through
  * `server.use(...)` with the generated per-status handlers (`getLoginMockHandler401()`).
- * The replay handler goes first: it answers a call whose response is armed (mocks/replay/).
+ * The replay handler goes first: it answers a call whose response is armed (mocks/replay/). The world
+ * (mocks/world/) answers next, from its state, the calls it knows; the others fall through to their example.
  */
 const modules = import.meta.glob<Record<string, unknown>>('../src/api/generated/**/*.msw.ts', { eager: true });
 
@@ -17,4 +19,4 @@ const generated: RequestHandler[] = Object.values(modules).flatMap((module) =>
     .flatMap(([, factory]) => (factory as () => RequestHandler[])()),
 );
 
-export const handlers: RequestHandler[] = [replayHandler, ...generated];
+export const handlers: RequestHandler[] = [replayHandler, worldHandler, ...worldControlHandlers, ...generated];

@@ -18,7 +18,11 @@ async function start() {
   }
   // Development and mock builds only: the replay panel (mocks/replay/). Before the router reads the address.
   if (import.meta.env.DEV || import.meta.env.VITE_REPLAY === 'true') {
-    const { installReplay } = await import('../mocks/replay/install');
+    const [{ installReplay }, { applyWorldLink }] = await Promise.all([
+      import('../mocks/replay/install'),
+      import('../mocks/world/link'),
+    ]);
+    await applyWorldLink();
     installReplay();
   }
   const { router, queryClient, session } = createPortal();

@@ -6,6 +6,8 @@ import { server } from '~mocks/node';
 import { pageLoad } from '@/lib/payment/leave';
 import { closeThreshold } from '@/components/feedback/threshold-store';
 import { disarmAll } from '~mocks/replay/arming-store';
+import { takeBreaches } from '~mocks/world/answer';
+import { resetAllWorlds } from '~mocks/world/registry';
 import { leaveTo } from './utils/leave';
 import { forgetRendered } from './utils/render';
 
@@ -53,10 +55,14 @@ afterEach(async () => {
   closeThreshold();
   disarmAll();
   server.resetHandlers();
+  // Each test starts from the seeded world; a world answer or request that broke the contract fails the test.
+  resetAllWorlds();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split('; ').forEach((c) => {
     document.cookie = `${c.split('=')[0]}=; Max-Age=0; Path=/`;
   });
+  const breaches = takeBreaches();
+  if (breaches.length > 0) throw new Error(`The mock world broke the contract: ${JSON.stringify(breaches, null, 2)}`);
 });
 afterAll(() => server.close());

@@ -7,6 +7,7 @@ import type { ReplayMode } from './client-hooks';
 import { OperationList } from './operation-list';
 import { ResponseList } from './response-list';
 import { useCallLog } from './use-replay-state';
+import { WorldTab } from '../world/world-tab';
 
 interface ReplayDrawerProps {
   readonly opened: boolean;
@@ -15,7 +16,7 @@ interface ReplayDrawerProps {
   readonly linkErrors: readonly string[];
 }
 
-/** The replay panel: what is armed, the catalogue (domain, operation, documented responses), the latest calls. */
+/** The replay panel: what is armed, the catalogue (domain, operation, documented responses), the latest calls, the world. */
 export function ReplayDrawer({ opened, onClose, mode, linkErrors }: ReplayDrawerProps) {
   const narrow = useMediaQuery('(max-width: 48em)');
   const [tab, setTab] = useState<string | null>('responses');
@@ -59,6 +60,7 @@ export function ReplayDrawer({ opened, onClose, mode, linkErrors }: ReplayDrawer
           <Tabs.List grow>
             <Tabs.Tab value="responses">Responses</Tabs.Tab>
             <Tabs.Tab value="log">Latest calls{calls > 0 ? ` (${calls})` : ''}</Tabs.Tab>
+            <Tabs.Tab value="world">World</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="responses" pt="sm">
             {chosen ? (
@@ -79,6 +81,9 @@ export function ReplayDrawer({ opened, onClose, mode, linkErrors }: ReplayDrawer
           </Tabs.Panel>
           <Tabs.Panel value="log" pt="sm">
             <CallLog />
+          </Tabs.Panel>
+          <Tabs.Panel value="world" pt="sm">
+            <WorldTab />
           </Tabs.Panel>
         </Tabs>
       </Stack>

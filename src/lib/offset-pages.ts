@@ -3,21 +3,12 @@ export interface OffsetPage<T> {
   readonly data: { readonly rows: readonly T[]; readonly count: number };
 }
 
-/**
- * The offset of the next page: what is loaded so far, while the server says there are more and the last
- * page brought something. With `idOf`, a page that brought no row not already loaded also ends the list
- * (a server that ignores the offset, like Prism's examples, would otherwise be asked again and again).
- */
-export function nextOffset<T>(pages: readonly OffsetPage<T>[], idOf?: (row: T) => string): number | undefined {
+/** The offset of the next page: what is loaded so far, while the server says there are more and the last page brought something. */
+export function nextOffset<T>(pages: readonly OffsetPage<T>[]): number | undefined {
   const last = pages[pages.length - 1];
   if (!last || last.data.rows.length === 0) return undefined;
   const loaded = pages.reduce((n, page) => n + page.data.rows.length, 0);
-  if (loaded >= last.data.count) return undefined;
-  if (idOf && pages.length > 1) {
-    const before = new Set(pages.slice(0, -1).flatMap((page) => page.data.rows.map(idOf)));
-    if (last.data.rows.every((row) => before.has(idOf(row)))) return undefined;
-  }
-  return loaded;
+  return loaded < last.data.count ? loaded : undefined;
 }
 
 /**

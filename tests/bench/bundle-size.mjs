@@ -106,4 +106,4 @@ if (failures.length) {
   console.error(`\nbudget broken:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('\nall budgets hold; no MSW, faker or replay code in the production build');
+console.log('\nall budgets hold; no MSW, faker, replay or mock world code in the production build');

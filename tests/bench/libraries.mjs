@@ -21,6 +21,7 @@ export const LIBRARIES = [
   { name: 'MSW', match: /node_modules\/msw\/|mocks\/(browser|handlers)/, initial: false, production: false },
   { name: 'faker', match: /node_modules\/@faker-js\//, initial: false, production: false },
   { name: 'replay panel', match: /^mocks\/replay\//, initial: false, production: false },
+  { name: 'mock world', match: /^mocks\/world\//, initial: false, production: false },
 ];
 
 /** A second look for mock code, by what it says (in case a module reached the build under another path). */
@@ -28,4 +29,5 @@ export const MOCK_MARKERS = {
   MSW: /mockServiceWorker|\[MSW\]/,
   faker: /@faker-js|faker\.(string|number|helpers)/,
   'replay panel': /__portal_replay__/,
+  'mock world': /\/__world\//,
 };

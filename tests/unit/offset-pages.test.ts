@@ -9,25 +9,16 @@ const idOf = (row: Row) => row.id;
 describe('offset pages: the next offset', () => {
   it('asks from what is loaded while the server has more', () => {
     expect(nextOffset([page(rows(0, 100), 250)])).toBe(100);
-    expect(nextOffset([page(rows(0, 100), 250), page(rows(100, 100), 250)], idOf)).toBe(200);
+    expect(nextOffset([page(rows(0, 100), 250), page(rows(100, 100), 250)])).toBe(200);
     expect(nextOffset([page(rows(0, 100), 250), page(rows(100, 100), 250), page(rows(200, 50), 250)])).toBeUndefined();
     expect(nextOffset([page(rows(0, 5), 5)])).toBeUndefined();
     expect(nextOffset([page([], 7)])).toBeUndefined();
     expect(nextOffset([])).toBeUndefined();
   });
-
-  it('ends the list when a page brings no row not already loaded (a server that ignores the offset)', () => {
-    const same = rows(0, 3);
-    expect(nextOffset([page(same, 12)], idOf)).toBe(3);
-    expect(nextOffset([page(same, 12), page(same, 12)], idOf)).toBeUndefined();
-    // Without ids the same answer is asked for again until the count is reached.
-    expect(nextOffset([page(same, 12), page(same, 12)])).toBe(6);
-    // A page with one new row among old ones goes on.
-    expect(nextOffset([page(same, 12), page([...rows(1, 2), { id: 'R9' }], 12)], idOf)).toBe(6);
-  });
 });
 
 describe('offset pages: the rows', () => {
+  // A row added or deleted while paging moves the later pages by one: it is shown where it first came, never twice.
   it('keeps every row once, where it first came, in page order', () => {
     const shown = uniqueRows([page(rows(0, 3), 12), page([...rows(2, 2), { id: 'R0' }], 12)], idOf);
     expect(shown.map(idOf)).toEqual(['R0', 'R1', 'R2', 'R3']);

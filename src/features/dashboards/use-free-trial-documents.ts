@@ -20,7 +20,7 @@ export function useFreeTrialDocuments() {
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       listFreeTrialDocuments({ limit: FREE_TRIAL_PAGE_SIZE, offset: pageParam }, { signal }),
-    getNextPageParam: (_last, pages) => nextOffset(pages, idOf),
+    getNextPageParam: (_last, pages) => nextOffset(pages),
   });
   const rows = useMemo(() => uniqueRows(query.data?.pages ?? [], idOf), [query.data]);
   return { query, rows };

@@ -18,7 +18,7 @@ export function useConnections() {
     queryFn: ({ pageParam, signal }) =>
       listMyConnections({ limit: CONNECTIONS_PAGE_SIZE, offset: pageParam }, { signal }),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextOffset(pages, idOf),
+    getNextPageParam: (_last, pages) => nextOffset(pages),
   });
   const connections = useMemo<Connection[]>(() => uniqueRows(query.data?.pages ?? [], idOf), [query.data]);
   return {

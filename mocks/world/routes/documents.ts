@@ -1,0 +1,99 @@
+import type { Schemas } from '../types';
+import { exampleData } from '../world';
+import { page } from '../table';
+import { newId, now, type Call, type Routes } from './call';
+
+/**
+ * A publisher's free-trial documents, the producer's consumer connections and the notifications.
+ * Rules where the seed is silent: lists are newest first; an upload adds one document per file (its name and size
+ * kept, no metadata yet); an edit sets the same metadata on every chosen document and fills in the names shown
+ * beside the ids from the world (organization, location, product, batch, document type); marking notifications
+ * read marks those the world has.
+ */
+type Upload = Call<'uploadFreeTrialDocuments'>;
+
+const files = (body: Upload['body']): File[] =>
+  [body['files[]'] as unknown].flat().filter((f): f is File => typeof File !== 'undefined' && f instanceof File);
+
+const documentTypes = () => (exampleData('getDocumentTypes')[0] ?? []) as Schemas['DocumentType'][];
+
+/** The names a document shows beside the ids of its metadata, from the world. */
+function described(
+  call: Call<'updateFreeTrialDocuments'>,
+  doc: Schemas['FreeTrialDocument'],
+): Schemas['FreeTrialDocument'] {
+  const { world } = call;
+  const { documentIds: _, ...meta } = call.body;
+  const org = world.organizations.get(meta.meta_data_org_id);
+  const location = world.locations.get(meta.meta_data_org_location_id);
+  const product = world.products.get(meta.meta_data_product_id);
+  const batch = world.batches.get(meta.meta_data_product_batch_id);
+  const type = documentTypes().find((t) => t.id === meta.meta_data_document_type_id);
+  return {
+    ...doc,
+    ...meta,
+    metaDataorganization: org ? { name: org.name } : null,
+    metaDataLocation: location ? { description: location.description ?? '' } : null,
+    metaDataProduct: product ? { title: product.title } : null,
+    metaDataProductBatches: batch ? { external_id: batch.external_id ?? batch.id } : null,
+    metaDataDocumentType: type ? { type: type.type } : null,
+  };
+}
+
+export const documentRoutes: Routes = {
+  listFreeTrialDocuments: ({ world, query }) => ({
+    body: {
+      status: '1',
+      message: 'Documents fetched successfully',
+      data: page(world.freeTrialDocuments.all(), query.get('offset'), query.get('limit')),
+    },
+  }),
+  uploadFreeTrialDocuments: (call) => {
+    const added = files(call.body).map((file) =>
+      call.world.freeTrialDocuments.put({
+        id: newId(call.world, 'FTD'),
+        file_name: file.name,
+        file_size: file.size,
+        effective_date: null,
+        expiration_date: null,
+        created_on: now(),
+        meta_data_org_id: null,
+        meta_data_org_location_id: null,
+        meta_data_product_id: null,
+        meta_data_product_batch_id: null,
+        meta_data_document_type_id: null,
+        metaDataorganization: null,
+        metaDataLocation: null,
+        metaDataProduct: null,
+        metaDataProductBatches: null,
+        metaDataDocumentType: null,
+      }),
+    );
+    return { body: { status: '1', message: 'Documents uploaded successfully', data: added.reverse() } };
+  },
+  deleteFreeTrialDocument: ({ world, params }) =>
+    world.freeTrialDocuments.remove(params.id ?? '')
+      ? { body: { status: '1', message: 'Document deleted successfully', data: { id: params.id ?? '' } } }
+      : { status: 404, example: 'notFound' },
+  updateFreeTrialDocuments: (call) => {
+    const updated = call.body.documentIds.flatMap((id) => {
+      const doc = call.world.freeTrialDocuments.get(id);
+      return doc ? [call.world.freeTrialDocuments.put(described(call, doc))] : [];
+    });
+    return { body: { status: '1', message: 'Documents updated successfully', data: updated } };
+  },
+  listMyConnections: ({ world, body }) => ({
+    body: {
+      status: '1',
+      message: 'Connections fetched successfully',
+      data: page(world.connections.all(), body.offset, body.limit),
+    },
+  }),
+  listNotifications: ({ world }) => ({
+    body: { status: '1', message: 'Notifications fetched successfully', data: world.notifications.all() },
+  }),
+  markNotificationsRead: ({ world, body }) => {
+    const ids = body.notificationIds.filter((id) => world.notifications.patch(id, { is_read: true }));
+    return { body: { status: '1', message: 'Notifications marked as read', ids } };
+  },
+};

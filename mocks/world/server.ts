@@ -1,0 +1,58 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { getResponse } from 'msw';
+import { findOperation } from '@/api/operations';
+import { handlers } from '../handlers';
+import { exampleResponse } from '../replay/msw-handler';
+import { setLatency } from './dispatch';
+
+/**
+ * The world as a small HTTP server (mocks/world/serve.mjs starts it), behind `prism proxy`: Prism checks every
+ * request and every answer against the contract, as it would a real backend's, and the world answers. The same
+ * MSW handlers as in the page and in Vitest (replay, world, examples) answer here through MSW's `getResponse`.
+ *
+ * - A `Prefer: code=403, example=thresholdLimit` header (the replay panel on Prism) answers that documented
+ *   example before the world: replay wins, as in the other modes.
+ * - `x-world-origin` (set by Vite's proxy) is the page's origin, which an uploaded file's URL is served from.
+ */
+function preferred(request: Request, path: string): Response | undefined {
+  const prefer = request.headers.get('prefer');
+  const code = prefer && /code=(\d{3})/.exec(prefer)?.[1];
+  const operation = code ? findOperation(request.method, path) : undefined;
+  if (!code || !operation) return undefined;
+  const example = /example=([\w-]+)/.exec(prefer)?.[1];
+  return exampleResponse({ operationId: operation.id, status: Number(code), example } as never);
+}
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const origin = String(req.headers['x-world-origin'] ?? 'http://127.0.0.1');
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
+  // The contract's paths come without the portal's /api prefix (Vite's proxy takes it off); the handlers match it.
+  const url = req.url?.startsWith('/ext/') || req.url?.startsWith('/__world/') ? req.url : `/api${req.url ?? '/'}`;
+  return new Request(new URL(url, origin), { method: req.method, headers, body });
+}
+
+export function startWorldServer({ port, latency }: { port: number; latency: number }): Promise<Server> {
+  setLatency(latency);
+  const server = createServer((req, res) => {
+    void (async () => {
+      try {
+        const request = await toRequest(req);
+        const path = new URL(request.url).pathname.replace(/^\/api/, '');
+        const response =
+          preferred(request, path) ?? (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
+        res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
+        res.end(Buffer.from(await response.arrayBuffer()));
+      } catch (error) {
+        console.error('[world]', error);
+        res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ statusCode: 500, message: String(error), error: 'Internal Server Error' }));
+      }
+    })();
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
