@@ -45,6 +45,7 @@ const purchaseFailure = {
   fallback: SPEC_MESSAGES.apiHelperFailure,
   text: 'fixed',
 } as const;
+/** Section 8, "Upgrade return failure": the return page says RETURN_FAILED whatever failed (transactionUpdateFailed, bodyFailure, a 500). */
 const returnFailure = { statuses: [200, 500], show: 'inline', fallback: RETURN_FAILED, text: 'fixed' } as const;
 
 export const billingRows: readonly MatrixRow[] = [
@@ -93,8 +94,8 @@ export const billingRows: readonly MatrixRow[] = [
       await calculateYearly(page);
       await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     },
-    // Its success status is 201: a body failure arrives on 201.
-    local: { statuses: [201], show: 'inline', fallback: UPDATE_FAILED, text: 'fixed' },
+    // Its success is 201 and only 201; "without success" is the documented refusal (400): the fixed alert, the user stays.
+    local: { statuses: [400], show: 'inline', fallback: UPDATE_FAILED, text: 'fixed' },
   },
   {
     operationId: 'createCheckoutSession',

@@ -165,6 +165,8 @@ export const registrationRows: readonly MatrixRow[] = [
       }, EMAIL);
       await page.goto('/thank-you/invoice');
     },
+    // Section 8, "Failed finalization: alert, redirect to /": the toast of the failure (the portal's rule), then / (the
+    // login page signed out), not the thanks; failed steps 1 and 2 instead leave the user on the wizard.
     settled: signInPage,
   },
 ];

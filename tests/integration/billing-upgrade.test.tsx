@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '~mocks/node';
+import { exampleValues } from '@/api/generated/example-values';
 import { UPGRADE_RETURN_KEY } from '@/features/billing/upgrade-return';
 import { leaveTo } from '../utils/leave';
 import { renderWithProviders } from '../utils/render';
@@ -11,6 +13,34 @@ const YEARLY = 'price_1QfPsY3rFp7kQ2mXnC';
 const ok =
   (data: object, message = 'ok') =>
   () => ({ status: '1', message, data });
+/** A documented example of the contract, as MSW answers it. */
+const documented = (operationId: string, status: number, name: string) => () =>
+  HttpResponse.json(exampleValues[operationId]![String(status)]!.examples[name] as never, { status });
+const UPDATE_FAILED = 'Something went wrong please try again';
+const RETURN_FAILED = 'Something went wrong while updating your subscription.';
+
+/** The page's own alerts that say exactly `text` (a toast has the alert role too: it is left out). */
+const pageAlerts = (text: string) =>
+  screen
+    .queryAllByRole('alert')
+    .filter((a) => !a.closest('.mantine-Notification-root') && a.textContent?.trim() === text);
+
+/** Once the answer is handled (the toasts' host loads lazily, so a few turns later), no toast says `text`. */
+async function noToastSaying(text: string): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const toasts = [...document.querySelectorAll('.mantine-Notification-root')];
+  expect(toasts.filter((t) => t.textContent?.includes(text))).toEqual([]);
+}
+
+const STORED_RETURN = {
+  productId: FAST_PASS,
+  price: YEARLY,
+  promotionCode: null,
+  customerId: 'cus_1',
+  type: 'fastpass',
+  planName: 'x',
+  sessionId: 'cs_9',
+};
 
 async function openUpgrade() {
   const app = await renderWithProviders(`/plans/upgrade/${FAST_PASS}`, { signedIn: true });
@@ -80,17 +110,31 @@ describe('/plans/upgrade/{productID}', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it("a refused update: 'Something went wrong please try again', the user stays", async () => {
-    server.use(
-      http.post('*/subscription/update-subscription', () =>
-        HttpResponse.json(bodyFailure('Your card was declined.')(), { status: 201 }),
-      ),
+  it("a refused update (the documented 400): 'Something went wrong please try again' on the page, the user stays", async () => {
+    const updates = recordPosts(
+      '/subscription/update-subscription',
+      documented('updateSubscription', 400, 'subscriptionUpdateFailed'),
     );
     const app = await openUpgrade();
     await calculateYearly(app);
     await app.user.click(app.screen.getByRole('button', { name: 'Confirm' }));
-    expect(await app.screen.findByText('Something went wrong please try again')).toBeInTheDocument();
+    await vi.waitFor(() => expect(pageAlerts(UPDATE_FAILED)).toHaveLength(1));
+    expect(updates).toHaveLength(1);
     expect(app.location().pathname).toBe(`/plans/upgrade/${FAST_PASS}`);
+    expect(app.screen.queryByRole('heading', { name: 'Subscription successfully changed' })).not.toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await noToastSaying(UPDATE_FAILED);
+  });
+
+  it("a body-level failure is 'without success' too: the same alert, not the server's words", async () => {
+    recordPosts('/subscription/update-subscription', () => HttpResponse.json(bodyFailure('Your card was declined.')()));
+    const app = await openUpgrade();
+    await calculateYearly(app);
+    await app.user.click(app.screen.getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(pageAlerts(UPDATE_FAILED)).toHaveLength(1));
+    expect(app.location().pathname).toBe(`/plans/upgrade/${FAST_PASS}`);
+    await noToastSaying('Your card was declined.');
+    expect(app.screen.queryByText('Your card was declined.')).not.toBeInTheDocument();
   });
 
   it('no card on file: stores what the return needs, goes to checkout, and the return finalizes and clears it', async () => {
@@ -136,18 +180,7 @@ describe('/plans/upgrade/{productID}', { timeout: 60_000 }, () => {
   });
 
   it("a failed return: 'Something went wrong while updating your subscription.'", async () => {
-    sessionStorage.setItem(
-      UPGRADE_RETURN_KEY,
-      JSON.stringify({
-        productId: FAST_PASS,
-        price: YEARLY,
-        promotionCode: null,
-        customerId: 'cus_1',
-        type: 'fastpass',
-        planName: 'x',
-        sessionId: 'cs_9',
-      }),
-    );
+    sessionStorage.setItem(UPGRADE_RETURN_KEY, JSON.stringify(STORED_RETURN));
     server.use(
       http.post('*/subscription/create-portal-session', () => HttpResponse.json(ok({ subscription: null })())),
     );
@@ -157,6 +190,36 @@ describe('/plans/upgrade/{productID}', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(sessionStorage.getItem(UPGRADE_RETURN_KEY)).toBeNull();
   });
+
+  it.each([
+    [200, 'transactionUpdateFailed'],
+    [200, 'bodyFailure'],
+    [500, 'serverError'],
+  ] as const)(
+    "a transaction that is not recorded (%i %s): the page says exactly 'Something went wrong while updating your subscription.'",
+    async (status, example) => {
+      sessionStorage.setItem(UPGRADE_RETURN_KEY, JSON.stringify(STORED_RETURN));
+      recordPosts('/subscription/create-portal-session', ok({ subscription: 'sub_1QbX7R2eZvKYlo2C' }));
+      const transactions = recordPosts(
+        '/individual-subscription-detail/update-transaction',
+        documented('updateTransaction', status, example),
+      );
+      const app = await renderWithProviders('/upgrade-successfully?session_id=cs_9', { signedIn: true });
+      await vi.waitFor(() => expect(pageAlerts(RETURN_FAILED)).toHaveLength(1), { timeout: 15_000 });
+      expect(transactions).toEqual([
+        { organization_id: 'ORG7Q2M4KD', transaction_id: 'sub_1QbX7R2eZvKYlo2C', type: 'fastpass' },
+      ]);
+      expect(app.screen.queryByRole('heading', { name: 'Subscription successfully changed' })).not.toBeInTheDocument();
+      expect(app.screen.getByRole('link', { name: 'Go to Your Subscription' })).toHaveAttribute(
+        'href',
+        '/subscription',
+      );
+      expect(sessionStorage.getItem(UPGRADE_RETURN_KEY)).toBeNull();
+      // The page's words, once: the server's are not toasted as well.
+      const said = exampleValues.updateTransaction![String(status)]!.examples[example] as { message: string };
+      await noToastSaying(said.message);
+    },
+  );
 
   it('Pay using Invoice sends the invoice request and says so', async () => {
     const invoices = recordPosts('/subscription/send-invoice-for-upgrade-plan', () => ({

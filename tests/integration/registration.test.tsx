@@ -234,6 +234,20 @@ describe('/registration', () => {
     expect(app.screen.getByRole('button', { name: 'CHANGE Service Agreement' })).toBeInTheDocument();
   });
 
+  it('a failed step 1 says so and the user stays on the service agreement', async () => {
+    saveChosenPlan({ product: origin });
+    draft({ step: 1, reached: 1, consented: true });
+    const refusal = exampleValues.saveRegistrationStep!['200']!.examples.bodyFailure as { message: string };
+    const sent = answers({ '2': () => HttpResponse.json(refusal as never) });
+    const app = await renderWithProviders('/registration');
+    await app.user.click(await app.screen.findByRole('button', { name: 'Continue' }));
+    expect(await app.screen.findByText(refusal.message)).toBeInTheDocument();
+    expect(sent.init).toHaveLength(1);
+    expect(app.location().pathname).toBe('/registration');
+    expect(app.screen.getByRole('checkbox', { name: /agree to the Service Agreement/ })).toBeChecked();
+    expect(app.screen.queryByLabelText(/Organization name/)).not.toBeInTheDocument();
+  });
+
   it('the organization step needs name, domain and logo, trims the domain and keeps the customer id', async () => {
     saveChosenPlan({ product: origin });
     draft({
@@ -369,6 +383,24 @@ describe('the card return', () => {
       status: 'active',
     });
   });
+
+  it.each(['registrationRefused', 'bodyFailure'])(
+    'a failed finalization (step 4, %s): the alert, then / (the sign-in page), not the thanks',
+    async (example) => {
+      saveChosenPlan({ product: origin });
+      draft({ step: 3, reached: 3, priceId: 'price_1QfOrY2bTr3Gn8TcE' });
+      const refusal = exampleValues.saveRegistrationStep!['200']!.examples[example] as { message: string };
+      const sent = answers({ '4': () => HttpResponse.json(refusal as never) });
+      const app = await renderWithProviders('/thankyou?success=true&session_id=cs_test_R1');
+      expect(await app.screen.findByText(refusal.message)).toBeInTheDocument();
+      expect(sent.init.at(-1)).toMatchObject({ registration_step: '4', transaction_id: 'sub_card1' });
+      await vi.waitFor(() => expect(app.location().pathname).not.toBe('/thankyou'));
+      expect(await app.screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+      expect(app.screen.queryByText(/Your Registration process successfully complete/)).not.toBeInTheDocument();
+      // Not finished: the draft stays for another try.
+      expect(sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    },
+  );
 
   it("says 'Transaction ID missing' when the session has no subscription, and goes home", async () => {
     saveChosenPlan({ product: origin });

@@ -23,6 +23,7 @@ import {
   initialUpgrade,
   promotionCodeOf,
   prorationDate,
+  UPGRADE_LOCAL_ERRORS,
   UPGRADE_MESSAGES,
   upgradeReducer,
 } from './upgrade-state';
@@ -39,9 +40,8 @@ function Upgrade({ product, prices, currentPriceId, customerId, organizationId }
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(upgradeReducer, currentPriceId ? [currentPriceId] : [], initialUpgrade);
   const [failure, setFailure] = useState('');
-  const local = { mutation: { meta: { localErrors: [200] as const } } };
-  const update = useUpdateSubscription(local);
-  const checkout = usePlanCheckout([200]);
+  const update = useUpdateSubscription({ mutation: { meta: { localErrors: UPGRADE_LOCAL_ERRORS } } });
+  const checkout = usePlanCheckout(UPGRADE_LOCAL_ERRORS);
   const payByInvoice = useInvoicePurchase({ product, customerId });
   const chosen = prices.find((p) => p.id === state.selected) ?? null;
   const type = product.subscription_type;
@@ -97,7 +97,7 @@ function Upgrade({ product, prices, currentPriceId, customerId, organizationId }
       });
     } catch (error) {
       // A refused change or checkout is the screen's to say; anything else the error policy said.
-      if (stage === 'change' && isLocalFailure(error, [200])) setFailure(UPGRADE_MESSAGES.updateFailed);
+      if (stage === 'change' && isLocalFailure(error, UPGRADE_LOCAL_ERRORS)) setFailure(UPGRADE_MESSAGES.updateFailed);
     }
   };
 

@@ -10,6 +10,13 @@ export const UPGRADE_MESSAGES = {
   returnFailed: 'Something went wrong while updating your subscription.',
 } as const;
 
+/**
+ * The refusals of the change (card on file) and of the checkout that the screen says itself ('Something went wrong
+ * please try again'): the update's documented refusal (400) and a body-level failure (a checkout session without
+ * success, or a `status: "0"` body). A 401, 403 and 500 stay the error policy's.
+ */
+export const UPGRADE_LOCAL_ERRORS = [200, 400] as const;
+
 export type CouponState =
   | { readonly kind: 'none' }
   | { readonly kind: 'applied'; readonly code: string; readonly promotionCodeId: string; readonly message: string }
