@@ -50,28 +50,36 @@ test('the organization: verify the domain, a new logo, users, shared access and 
   // tests; here Prism accepted it (the fixture fails the test on a contract violation).
   expect(await (await saved).headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
 
-  // A user: add, edit, delete.
+  // A user: add (listed), edit, delete (gone, and still gone after a reload: the mock world keeps it).
+  const users = page.getByRole('table', { name: 'User accounts' });
   await page.getByRole('link', { name: 'Add User' }).click();
   await expect(page).toHaveURL(/\/organization\/create-user-account$/);
-  await page.getByLabel('First name').fill('Priya');
-  await page.getByLabel('Last name').fill('Natarajan');
-  await page.getByLabel('Phone').fill('480-555-0126');
-  await page.getByLabel('Email').fill('priya.natarajan@verdantlabs.com');
+  await page.getByLabel('First name').fill('Nadia');
+  await page.getByLabel('Last name').fill('Flores');
+  await page.getByLabel('Phone').fill('602-555-0110');
+  await page.getByLabel('Email').fill('nadia.flores@verdantlabs.com');
   await page.getByRole('textbox', { name: 'Password' }).fill('Harvest-Morning-42');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'User Account has been Created.')).toBeVisible();
   await expect(page).toHaveURL(/\/organization$/);
+  await expect(users.getByText('Nadia Flores')).toBeVisible();
   await page.getByRole('button', { name: 'Edit Marcus Reed' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Marcus');
-  await page.getByLabel('Middle name').fill('J.');
+  await page.getByLabel('Phone').fill('602-555-0199');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'User Account has been Updated.')).toBeVisible();
-  await page.getByRole('button', { name: 'Delete Priya Natarajan' }).click();
+  await expect(users.getByRole('row', { name: /Marcus Reed/ })).toContainText('602-555-0199');
+  await page.getByRole('button', { name: 'Delete Nadia Flores' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure you want to delete this user account?');
   await expectAccessible(page, 'delete user confirmation', { include: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(toast(page, 'User Account has been successfully Delete.')).toBeVisible();
+  await expect(users.getByText('Nadia Flores')).toHaveCount(0);
+  await page.reload();
+  await expect(users.getByText('Priya Natarajan')).toBeVisible();
+  await expect(users.getByText('Nadia Flores')).toHaveCount(0);
+  await expect(users.getByRole('row', { name: /Marcus Reed/ })).toContainText('602-555-0199');
 
   // Shared access: invite, revoke.
   const send = page.getByRole('button', { name: 'Send Invite' });
@@ -88,7 +96,7 @@ test('the organization: verify the domain, a new logo, users, shared access and 
   await page.getByRole('link', { name: 'Add Location' }).click();
   await expect(page).toHaveURL(/\/organization\/location\/create$/);
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
-  await page.getByLabel('Address type').fill('Contract manufacturer');
+  await page.getByLabel('Address type').fill('Cold storage');
   await page.getByLabel('Street address').fill('2150 South 3270 West');
   await page.getByLabel('Address line 2').fill('Building C');
   await page.getByRole('combobox', { name: 'State' }).fill('Utah');
@@ -105,4 +113,11 @@ test('the organization: verify the domain, a new logo, users, shared access and 
   );
   expect((await location).postDataJSON()).toMatchObject({ state: 'UT', city: 'Salt Lake City', country: 'US' });
   await expect(page).toHaveURL(/\/organization$/);
+  await expect(page.getByRole('table', { name: 'Locations' }).getByText('Cold storage')).toBeVisible();
+
+  // The new location is offered where a batch picks its location.
+  await page.goto('/batches/create/PRD1A2B3C4?tab=1');
+  await page.getByRole('tab', { name: 'Location' }).click();
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await expect(page.getByRole('option', { name: /Cold storage: 2150 South 3270 West/ })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { getResponse } from 'msw';
 import { findOperation } from '@/api/operations';
+import { exampleValues } from '@/api/generated/example-values';
 import { handlers } from '../handlers';
 import { exampleResponse } from '../replay/msw-handler';
 import { setLatency } from './dispatch';
@@ -15,12 +16,16 @@ import { setLatency } from './dispatch';
  * - `x-world-origin` (set by Vite's proxy) is the page's origin, which an uploaded file's URL is served from.
  */
 function preferred(request: Request, path: string): Response | undefined {
-  const prefer = request.headers.get('prefer');
-  const code = prefer && /code=(\d{3})/.exec(prefer)?.[1];
-  const operation = code ? findOperation(request.method, path) : undefined;
-  if (!code || !operation) return undefined;
+  const prefer = request.headers.get('prefer') ?? '';
+  const code = /code=(\d{3})/.exec(prefer)?.[1];
   const example = /example=([\w-]+)/.exec(prefer)?.[1];
-  return exampleResponse({ operationId: operation.id, status: Number(code), example } as never);
+  const operation = code || example ? findOperation(request.method, path) : undefined;
+  if (!operation) return undefined;
+  // As Prism does: an example named alone answers with the status it is documented under.
+  const sets = Object.entries(exampleValues[operation.id] ?? {});
+  const status = code ?? sets.find(([, set]) => example !== undefined && example in set.examples)?.[0];
+  if (!status) return undefined;
+  return exampleResponse({ operationId: operation.id, status: Number(status), example } as never);
 }
 
 async function toRequest(req: IncomingMessage): Promise<Request> {

@@ -29,6 +29,25 @@ export interface World {
   organizationExhibits: Table<Schemas['OrganizationExhibit']>;
   transferred: Table<Schemas['TransferredBatch'] & { receiver_id: string }>;
   files: Table<StoredFile>;
+  /** The people an organization shared access with (`organization_id`: the sharing organization). */
+  invitedUsers: Table<Schemas['InvitedUser'] & { organization_id: string }>;
+  /** The survey invitation sends (audiences) of the products. */
+  audiences: Table<Schemas['Audience']>;
+  /** The documents of a publisher's free trial. */
+  freeTrialDocuments: Table<Schemas['FreeTrialDocument']>;
+  /** The consumers connected to the producer. */
+  connections: Table<Schemas['Connection'] & { id: string }>;
+  /** The signed-in individual's notifications. */
+  notifications: Table<Schemas['Notification']>;
+  /** What each held subscription's plan allows, by kind (tracer, fastpass): the catalogue's threshold. */
+  allowances: Record<string, Allowance>;
+}
+
+/** A plan's allowance: its name and how many products and batches it allows (-1: unlimited). */
+export interface Allowance {
+  plan: string;
+  products: number;
+  batches: number;
 }
 
 type Collections = { [K in keyof World]: World[K] extends Table<infer _> ? K : never }[keyof World];
@@ -40,6 +59,11 @@ export const COLLECTIONS = [
   'organizationExhibits',
   'transferred',
   'files',
+  'invitedUsers',
+  'audiences',
+  'freeTrialDocuments',
+  'connections',
+  'notifications',
 ] as const satisfies readonly Collections[];
 
 /** The `data` of every named success example of an operation, in the contract's order. */
@@ -90,7 +114,7 @@ function seedBatches(products: Schemas['Product'][]): Schemas['Batch'][] {
       organization_id: p.organization_id,
     })),
   );
-  const full = harvest(['searchBatches', 'getBatch'], (row) =>
+  const full = harvest(['cloneBatch', 'searchBatches', 'getBatch'], (row) =>
     typeof row.id === 'string' && row.id.startsWith('BAT') ? (row as Schemas['Batch']) : undefined,
   );
   const byId = new Map<string, Schemas['Batch']>();
@@ -109,10 +133,7 @@ function seedBatches(products: Schemas['Product'][]): Schemas['Batch'][] {
   return [...byId.values()];
 }
 
-type Seed = Omit<
-  World,
-  'organizations' | 'products' | 'batches' | 'locations' | 'organizationExhibits' | 'transferred' | 'files'
-> & {
+type Seed = Omit<World, (typeof COLLECTIONS)[number]> & {
   [K in (typeof COLLECTIONS)[number]]: ReturnType<World[K]['all']>;
 };
 let seed: Seed | undefined;
@@ -120,17 +141,9 @@ let seed: Seed | undefined;
 /** A world as the contract's examples describe it (deterministic: the same seed every time). */
 export function seedWorld(): World {
   seed ??= JSON.parse(JSON.stringify(harvestSeed())) as Seed;
-  const copy = structuredClone(seed);
-  return {
-    ...copy,
-    organizations: new Table(copy.organizations),
-    products: new Table(copy.products),
-    batches: new Table(copy.batches),
-    locations: new Table(copy.locations),
-    organizationExhibits: new Table(copy.organizationExhibits),
-    transferred: new Table(copy.transferred),
-    files: new Table(copy.files),
-  };
+  const copy = structuredClone(seed) as unknown as Record<string, unknown>;
+  for (const name of COLLECTIONS) copy[name] = new Table(copy[name] as { id: string }[]);
+  return copy as unknown as World;
 }
 
 function harvestSeed(): World {
@@ -163,7 +176,41 @@ function harvestSeed(): World {
       })),
     ),
     files: new Table(),
+    invitedUsers: new Table(
+      exampleData('listInvitedUsers').flatMap((data) =>
+        ((data as { users?: Schemas['InvitedUser'][] }).users ?? []).map((user) => ({
+          ...structuredClone(user),
+          organization_id: signedIn.data.organization_id,
+        })),
+      ),
+    ),
+    audiences: new Table(harvest(['listAudiences'], (row) => row as Schemas['Audience'])),
+    freeTrialDocuments: new Table(
+      harvest(
+        ['listFreeTrialDocuments', 'uploadFreeTrialDocuments', 'updateFreeTrialDocuments'],
+        (row) => row as Schemas['FreeTrialDocument'],
+      ),
+    ),
+    connections: new Table(harvest(['listMyConnections'], (row) => row as Schemas['Connection'] & { id: string })),
+    notifications: new Table(harvest(['listNotifications'], (row) => row as Schemas['Notification'])),
+    allowances: seedAllowances(),
   };
+}
+
+/** The limits of the subscriptions the organization holds (the first example of retrieveSubscriptions). */
+function seedAllowances(): Record<string, Allowance> {
+  const records = (exampleData('retrieveSubscriptions')[0] ?? []) as Schemas['SubscriptionRecord'][];
+  const limit = (value: unknown) => (Number.isFinite(Number(value)) && value !== '' ? Number(value) : -1);
+  return Object.fromEntries(
+    records.map((r) => [
+      r.subscription_type,
+      {
+        plan: r.product?.name ?? r.subscription_type,
+        products: limit(r.product?.metadata?.num_products_on_chain),
+        batches: limit(r.product?.metadata?.num_batches),
+      },
+    ]),
+  );
 }
 
 /** The world as JSON (the in-page mode keeps it in localStorage across reloads). */
@@ -178,6 +225,7 @@ export function restore(json: string): World {
     ...fresh,
     seq: Number(raw.seq) || fresh.seq,
     organizationId: String(raw.organizationId ?? fresh.organizationId),
+    allowances: (raw.allowances as World['allowances'] | undefined) ?? fresh.allowances,
   };
   for (const name of COLLECTIONS) {
     const rows = raw[name];

@@ -9,6 +9,7 @@ import {
   getUploadFreeTrialDocumentsResponseMock,
   getDeleteFreeTrialDocumentResponseMock,
 } from '@/api/generated/portal/hooks/dashboard/dashboard.msw';
+import { getWorld } from '~mocks/world/registry';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, heldAnswer, recordPosts, sizedFile } from '../utils/requests';
 
@@ -136,26 +137,28 @@ describe('/ as a publisher', { timeout: 60_000 }, () => {
     expect(app.screen.queryByRole('button', { name: 'Load more documents' })).not.toBeInTheDocument();
   });
 
-  it('shows each document once when a later page repeats rows already shown, and then asks no more', async () => {
+  it('pages the documents ten at a time from the world, each once, and then asks no more', async () => {
+    // The world holds the seed's five documents; seven more make twelve, two pages of ten.
+    const world = getWorld();
+    const first = world.freeTrialDocuments.all()[0]!;
+    for (let i = 1; i <= 7; i++)
+      world.freeTrialDocuments.put({ ...first, id: `FTDPAGE000${i}`, file_name: `Extra_${i}.pdf` });
     const offsets: string[] = [];
-    server.use(
-      // A server that ignores the offset (as Prism's example does): every page is the first one, of 12.
-      http.get('*/publisher-free-trial-documents', ({ request }) => {
-        const url = new URL(request.url);
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/publisher-free-trial-documents') && request.method === 'GET')
         offsets.push(`${url.searchParams.get('limit')}:${url.searchParams.get('offset')}`);
-        return HttpResponse.json(getListFreeTrialDocumentsResponseMock());
-      }),
-    );
+    });
     const app = await open();
     const table = await app.screen.findByRole('table', { name: 'Free-trial documents' });
-    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    expect(within(table).getByRole('cell', { name: 'Extra_7.pdf' })).toBeInTheDocument();
     await app.user.click(app.screen.getByRole('button', { name: 'Load more documents' }));
-    await waitFor(() => expect(offsets).toEqual(['10:0', '10:3']));
-    await waitFor(() =>
-      expect(app.screen.queryByRole('button', { name: 'Load more documents' })).not.toBeInTheDocument(),
-    );
-    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(13));
+    expect(offsets).toEqual(['10:0', '10:10']);
+    expect(app.screen.queryByRole('button', { name: 'Load more documents' })).not.toBeInTheDocument();
     expect(within(table).getAllByRole('button', { name: 'Edit COA_VL-OMG-2026-0412.pdf' })).toHaveLength(1);
+    server.events.removeAllListeners();
   });
 
   it('deletes a document after the confirmation', async () => {

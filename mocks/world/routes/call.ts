@@ -31,12 +31,19 @@ export const notFound = { status: 404, example: 'notFound' } as const;
 /** The documented body-level failure (HTTP 200, status "0"). */
 export const bodyFailure = { status: 200, example: 'bodyFailure' } as const;
 
+/** A file part, from any realm (in jsdom, MSW's Files are Node's, not the window's Blob). */
+export const isBlob = (value: unknown): value is Blob =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Blob).arrayBuffer === 'function' &&
+  typeof (value as Blob).size === 'number';
+
 /** Keeps an uploaded file and gives the URL the world serves it at. */
 export async function keepFile(
   call: Call<OperationId>,
   file: unknown,
 ): Promise<{ url: string; stored: StoredFile } | undefined> {
-  if (!(file instanceof Blob)) return undefined;
+  if (!isBlob(file)) return undefined;
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

@@ -1,3 +1,190 @@
-import type { Routes } from './call';
+import { exampleValue, type World } from '../world';
+import type { Schemas } from '../types';
+import { bodyFailure, keepFile, newId, notFound, type Call, type Routes } from './call';
+import { organizationExhibitRoutes } from './organization-exhibits';
+import { transferRoutes } from './transfer';
 
-export const organizationRoutes: Routes = {};
+/**
+ * The organization: its profile, its user accounts, shared access and its locations (the attachments are
+ * in organization-exhibits.ts, transfers in transfer.ts). The rules where the contract's examples do not say:
+ * - "The current organization" is the world's `organizationId` (the signed-in individual's). A call naming an
+ *   organization (`organization_id`) is answered for that one; an empty one means the current one.
+ * - get-organization by an id the world does not hold falls through to the contract's example (the world knows
+ *   only the organizations of its seed).
+ * - edit-organization-info: name, description and tag line as sent (empty text is null); bg_color 'null' is none;
+ *   hide_org 'true' hides; the files are kept and shown (`type` both: the logo then the background, logo or bgimage:
+ *   that one). A changed domain_name must be verified again (is_valid_domain_name false until verify-domain).
+ * - User accounts: an empty id creates one (a new IND id, added after the others); an id updates that account. A
+ *   create when every seat (num_seats) is taken answers the documented 403 seatLimit. An unknown id to update is a
+ *   body failure; to delete, the documented 404.
+ * - Shared access: invite-another-user adds the address once (the person's names from the world when they have an
+ *   account, else from the address: 'daniel.okafor@…' is Daniel Okafor); the sender is the organization's first
+ *   account. revoke-org-access removes it (unknown id: 404).
+ * - Switching organization (login-as, the Organizations switcher) is answered in auth.ts.
+ * - Locations: an empty id creates one (a new LOC id, listed first); an id updates it (unknown: body failure);
+ *   coordinates as sent, none when not sent. location-suggestions lists all of the named organization's locations,
+ *   newest first (the request has no search text).
+ */
+type Organization = Schemas['Organization'];
+type Member = Schemas['OrganizationMember'];
+
+const said = (operationId: string, example: string) =>
+  exampleValue<{ message?: string }>(operationId, example).message ?? '';
+const orNull = (text: unknown) => (typeof text === 'string' && text.trim() !== '' ? text : null);
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+const organizationOf = (world: World, id?: string | null): Organization | undefined =>
+  world.organizations.get(id || world.organizationId);
+
+const fetched = (data: Organization) => ({
+  body: { status: '1' as const, message: said('getOrganization', 'organization'), data },
+});
+
+/** The names in an address: 'daniel.okafor@x' → Daniel Okafor. */
+function namesOf(email: string): { name_first: string; name_last: string } {
+  const words = (email.split('@')[0] ?? '').split(/[._-]+/).filter(Boolean);
+  const cap = (w = '') => w.charAt(0).toUpperCase() + w.slice(1);
+  return { name_first: cap(words[0]), name_last: words.slice(1).map(cap).join(' ') };
+}
+
+function memberByEmail(world: World, email: string): { member: Member; organization: Organization } | undefined {
+  for (const organization of world.organizations.all()) {
+    const member = organization.individuals?.find((m) => m.email_address.toLowerCase() === email.toLowerCase());
+    if (member) return { member, organization };
+  }
+  return undefined;
+}
+
+async function editOrganization(call: Call<'editOrganization'>) {
+  const form = call.body as unknown as Record<string, unknown>;
+  const organization = organizationOf(call.world, text(form.organization_id));
+  if (!organization) return { ...bodyFailure, message: 'Organization not found' };
+  const files = [form.fileName].flat().filter((f): f is Blob => f instanceof Blob);
+  const [first, second] = await Promise.all(files.map((f) => keepFile(call, f)));
+  const change: Partial<Organization> = {};
+  if (text(form.name) !== undefined) change.name = text(form.name)!;
+  if (text(form.description) !== undefined) change.description = orNull(form.description);
+  if (text(form.tag_line) !== undefined) change.tag_line = orNull(form.tag_line);
+  if (text(form.bg_color) !== undefined) change.bg_color = form.bg_color === 'null' ? null : orNull(form.bg_color);
+  if (text(form.hide_org) !== undefined) change.hide_org = form.hide_org === 'true';
+  if (form.type === 'bgimage') {
+    if (first) change.bg_image = first.url;
+  } else {
+    if (first) change.logo_url = first.url;
+    if (form.type === 'both' && second) change.bg_image = second.url;
+  }
+  const domain = orNull(form.domain_name);
+  if (domain && domain !== organization.domain_name) {
+    change.domain_name = domain;
+    change.is_valid_domain_name = false;
+  }
+  call.world.organizations.patch(organization.id, change);
+  return { body: { status: '1' as const, message: said('editOrganization', 'organizationUpdated') } };
+}
+
+function saveOrganizationUser({ world, body }: Call<'saveOrganizationUser'>) {
+  const organization = organizationOf(world, body.organization_id);
+  if (!organization) return { ...bodyFailure, message: 'Organization not found' };
+  const people = organization.individuals ?? [];
+  const before = body.id ? people.find((m) => m.id === body.id) : undefined;
+  if (body.id && !before) return { ...bodyFailure, message: 'User account not found' };
+  if (!before && organization.num_seats !== undefined && people.length >= organization.num_seats)
+    return { status: 403, example: 'seatLimit' } as const;
+  const member: Member = {
+    id: before?.id ?? newId(world, 'IND'),
+    name_first: body.name_first,
+    name_middle: body.name_middle ?? null,
+    name_last: body.name_last,
+    phone: body.phone,
+    email_address: body.email_address,
+    status: body.status ?? before?.status ?? 'active',
+  };
+  const individuals = before ? people.map((m) => (m.id === member.id ? member : m)) : [...people, member];
+  world.organizations.patch(organization.id, { individuals });
+  const example = before ? 'userUpdated' : 'userCreated';
+  return { body: { status: '1' as const, message: said('saveOrganizationUser', example), data: member } };
+}
+
+function inviteUser({ world, body }: Call<'inviteUser'>) {
+  const email = body.email_address.trim();
+  const organization = organizationOf(world);
+  const shared = world.invitedUsers.where((u) => u.organization_id === world.organizationId);
+  if (!shared.some((u) => u.invitedIndividual.email_address.toLowerCase() === email.toLowerCase())) {
+    const known = memberByEmail(world, email);
+    const sender = organization?.individuals?.[0];
+    world.invitedUsers.put({
+      id: newId(world, 'SHR'),
+      new_invited_user_id: known?.member.id ?? newId(world, 'IND'),
+      invitedIndividual: {
+        ...(known ? { name_first: known.member.name_first, name_last: known.member.name_last } : namesOf(email)),
+        email_address: email,
+        ...(known ? { organization_id: known.organization.id } : {}),
+      },
+      ...(sender ? { individual: { name_first: sender.name_first, name_last: sender.name_last } } : {}),
+      organization_id: world.organizationId,
+    });
+  }
+  return { body: { status: '1' as const, message: said('inviteUser', 'userInvited') } };
+}
+
+function saveLocation({ world, body }: Call<'saveLocation'>) {
+  const before = body.id ? world.locations.get(body.id) : undefined;
+  if (body.id && !before) return { ...bodyFailure, message: 'Location not found' };
+  const location = world.locations.put({
+    id: before?.id ?? newId(world, 'LOC'),
+    description: body.description,
+    line_1: body.line_1,
+    line_2: body.line_2 ?? null,
+    city: body.city,
+    state: body.state,
+    zip: body.zip,
+    country: body.country,
+    coordinates: body.coordinates ?? null,
+    organization_id: body.organization_id,
+  });
+  const example = before ? 'locationUpdated' : 'locationCreated';
+  return { body: { status: '1' as const, message: said('saveLocation', example), data: location } };
+}
+
+export const organizationRoutes: Routes = {
+  getCurrentOrganization: ({ world }) => {
+    const organization = organizationOf(world);
+    return organization ? fetched(organization) : undefined;
+  },
+  getOrganization: ({ world, body }) => {
+    const organization = organizationOf(world, body?.organization_id);
+    return organization ? fetched(organization) : undefined;
+  },
+  editOrganization,
+  verifyDomain: ({ world }) => {
+    if (!organizationOf(world)) return undefined;
+    world.organizations.patch(world.organizationId, { is_valid_domain_name: true });
+    return { body: { status: '1', message: said('verifyDomain', 'domainVerified') } };
+  },
+  saveOrganizationUser,
+  deleteOrganizationUser: ({ world, body }) => {
+    const organization = organizationOf(world, body.organization_id);
+    const people = organization?.individuals ?? [];
+    if (!organization || !people.some((m) => m.id === body.id)) return notFound;
+    world.organizations.patch(organization.id, { individuals: people.filter((m) => m.id !== body.id) });
+    return { body: { status: '1', message: said('deleteOrganizationUser', 'userDeleted') } };
+  },
+  listInvitedUsers: ({ world, body }) => {
+    const id = body.organization_id || world.organizationId;
+    const users = world.invitedUsers.where((u) => u.organization_id === id).map(({ organization_id: _, ...u }) => u);
+    return { body: { status: '1', message: said('listInvitedUsers', 'invitedUsers'), data: { users } } };
+  },
+  inviteUser,
+  revokeOrganizationAccess: ({ world, body }) => {
+    if (!world.invitedUsers.remove(body.id)) return notFound;
+    return { body: { status: '1', message: said('revokeOrganizationAccess', 'accessRevoked') } };
+  },
+  saveLocation,
+  listLocations: ({ world, body }) => {
+    const id = body.organization_id || world.organizationId;
+    const data = world.locations.where((l) => (l.organization_id ?? world.organizationId) === id);
+    return { body: { status: '1', message: said('listLocations', 'locations'), data } };
+  },
+  ...organizationExhibitRoutes,
+  ...transferRoutes,
+};
