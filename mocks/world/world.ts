@@ -39,6 +39,10 @@ export interface World {
   connections: Table<Schemas['Connection'] & { id: string }>;
   /** The signed-in individual's notifications. */
   notifications: Table<Schemas['Notification']>;
+  /** The survey questions of the products. */
+  surveyQuestions: Table<Schemas['SurveyQuestion']>;
+  /** The offers of the products (one each). */
+  offers: Table<Schemas['Offer']>;
   /** What each held subscription's plan allows, by kind (tracer, fastpass): the catalogue's threshold. */
   allowances: Record<string, Allowance>;
 }
@@ -64,6 +68,8 @@ export const COLLECTIONS = [
   'freeTrialDocuments',
   'connections',
   'notifications',
+  'surveyQuestions',
+  'offers',
 ] as const satisfies readonly Collections[];
 
 /** The `data` of every named success example of an operation, in the contract's order. */
@@ -193,6 +199,8 @@ function harvestSeed(): World {
     ),
     connections: new Table(harvest(['listMyConnections'], (row) => row as Schemas['Connection'] & { id: string })),
     notifications: new Table(harvest(['listNotifications'], (row) => row as Schemas['Notification'])),
+    surveyQuestions: new Table(harvest(['listSurveyQuestions'], (row) => row as Schemas['SurveyQuestion'])),
+    offers: new Table(harvest(['listOffers'], (row) => row as Schemas['Offer'])),
     allowances: seedAllowances(),
   };
 }

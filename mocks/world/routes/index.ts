@@ -4,6 +4,7 @@ import { organizationRoutes } from './organization';
 import { insightRoutes } from './insight';
 import { documentRoutes } from './documents';
 import { authRoutes } from './auth';
+import { surveyRoutes } from './surveys';
 
 export type { Call, Resolver, Routes } from './call';
 
@@ -14,4 +15,5 @@ export const routes: Routes = {
   ...insightRoutes,
   ...documentRoutes,
   ...authRoutes,
+  ...surveyRoutes,
 };
