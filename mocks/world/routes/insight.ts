@@ -1,3 +1,4 @@
+import { TRAIT_CHOICES } from '@/components/consumer-profile/consumer-traits';
 import { exampleValue } from '../world';
 import type { Schemas } from '../types';
 import { newId, now, type Routes } from './call';
@@ -17,35 +18,8 @@ import { newId, now, type Routes } from './call';
 type AudienceQuery = Schemas['AudienceQuery'];
 type DropdownKey = Exclude<keyof AudienceQuery, 'weight'>;
 
-const span = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
-
-/** The dropdowns' choices (section 9 of the third document, as the audience wizard offers them). */
-export const AUDIENCE_CHOICES: Readonly<Record<DropdownKey, readonly string[]>> = {
-  gender: ['Male', 'Female'],
-  race: [
-    'American Indian or Alaska Native',
-    'Asian',
-    'Black or African American',
-    'Native Hawaiian or Other Pacific Islander',
-    'White',
-  ],
-  age: ['15-20', ...Array.from({ length: 13 }, (_, i) => `${21 + i * 5}-${25 + i * 5}`)],
-  marital_status: ['Married', 'Single'],
-  family_and_dependents: span(1, 20),
-  education_level: [
-    'No Formal Schooling',
-    'Primary School',
-    'Some High School',
-    'High School Diploma or GED',
-    'Some College',
-    "Associate's Degree",
-    "Bachelor's Degree",
-    "Master's Degree",
-    'Doctoral Degree',
-  ],
-  general_wellness: ['Healthy', 'Somewhat Healthy', 'Somewhat Unhealthy', 'Unhealthy'],
-  height: span(45, 85),
-};
+/** The dropdowns' choices: the consumer traits' own (section 9 of the third document), as the wizard offers them. */
+export const AUDIENCE_CHOICES = TRAIT_CHOICES as Readonly<Record<DropdownKey, readonly string[]>>;
 
 export const CONSUMER_COUNT = 1842;
 const DROPDOWNS = Object.keys(AUDIENCE_CHOICES) as DropdownKey[];

@@ -1,6 +1,7 @@
 import { exampleData, exampleValue, type World } from '../world';
 import type { Schemas } from '../types';
 import { bodyFailure, keepFile, newId, now, type Call, type Routes } from './call';
+import { batchLocation } from './catalogue-rules';
 
 /**
  * Transfers between organizations and the batches transferred in. The rules where the contract's examples do not say:
@@ -31,22 +32,9 @@ function organization(world: World, id: string): Organization | undefined {
   return world.organizations.get(id) ?? searched;
 }
 
-function movementLocation(world: World, id: string | null | undefined): MovementLocation | null {
-  const l = id ? world.locations.get(id) : undefined;
-  return l
-    ? {
-        id: l.id,
-        description: l.description,
-        line_1: l.line_1,
-        line_2: l.line_2 ?? null,
-        city: l.city,
-        state: l.state,
-        zip: l.zip,
-        country: l.country,
-        coordinates: l.coordinates ?? null,
-      }
-    : null;
-}
+/** A saved location as a movement carries it (the shape a batch carries it in). */
+const movementLocation = (world: World, id: string | null | undefined): MovementLocation | null =>
+  batchLocation(world, id);
 
 async function receipt(call: Call<'createTransfer'>, transfer: Schemas['Transfer'], fee: number) {
   const lines = [

@@ -36,3 +36,36 @@ export const CONSUMER_TRAITS: readonly ConsumerTrait[] = [
   { key: 'height', label: 'Height (inch)' },
   { key: 'weight', label: 'Weight (pound)' },
 ];
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+
+/** 15-20, then 5-year bands up to 81-85 (section 9). */
+export const AGE_BANDS = ['15-20', ...Array.from({ length: 13 }, (_, i) => `${21 + i * 5}-${25 + i * 5}`)];
+
+/** Section 9's choices per field; weight has none (free text). Race and education level name options the spec only counts. */
+export const TRAIT_CHOICES: Partial<Record<keyof AudienceQuery, readonly string[]>> = {
+  gender: ['Male', 'Female'],
+  race: [
+    'American Indian or Alaska Native',
+    'Asian',
+    'Black or African American',
+    'Native Hawaiian or Other Pacific Islander',
+    'White',
+  ],
+  age: AGE_BANDS,
+  marital_status: ['Married', 'Single'],
+  family_and_dependents: range(1, 20),
+  education_level: [
+    'No Formal Schooling',
+    'Primary School',
+    'Some High School',
+    'High School Diploma or GED',
+    'Some College',
+    "Associate's Degree",
+    "Bachelor's Degree",
+    "Master's Degree",
+    'Doctoral Degree',
+  ],
+  general_wellness: ['Healthy', 'Somewhat Healthy', 'Somewhat Unhealthy', 'Unhealthy'],
+  height: range(45, 85),
+};

@@ -1,14 +1,11 @@
 import type { AudienceQuery } from '@/api/generated/portal/model';
-import { CONSUMER_TRAITS } from '@/components/consumer-profile/consumer-traits';
+import { CONSUMER_TRAITS, TRAIT_CHOICES } from '@/components/consumer-profile/consumer-traits';
+
+export { AGE_BANDS } from '@/components/consumer-profile/consumer-traits';
 
 export type AudienceKey = keyof AudienceQuery;
 /** The wizard's filters as typed: '' for a filter not chosen. */
 export type AudienceFilters = Record<AudienceKey, string>;
-
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
-
-/** 15-20, then 5-year bands up to 81-85 (section 9). */
-export const AGE_BANDS = ['15-20', ...Array.from({ length: 13 }, (_, i) => `${21 + i * 5}-${25 + i * 5}`)];
 
 export interface AudienceField {
   readonly key: AudienceKey;
@@ -17,37 +14,9 @@ export interface AudienceField {
   readonly options?: readonly string[];
 }
 
-/** Section 9's choices per field; weight has none (free text). Race and education level name options the spec only counts. */
-const AUDIENCE_OPTIONS: Partial<Record<AudienceKey, readonly string[]>> = {
-  gender: ['Male', 'Female'],
-  race: [
-    'American Indian or Alaska Native',
-    'Asian',
-    'Black or African American',
-    'Native Hawaiian or Other Pacific Islander',
-    'White',
-  ],
-  age: AGE_BANDS,
-  marital_status: ['Married', 'Single'],
-  family_and_dependents: range(1, 20),
-  education_level: [
-    'No Formal Schooling',
-    'Primary School',
-    'Some High School',
-    'High School Diploma or GED',
-    'Some College',
-    "Associate's Degree",
-    "Bachelor's Degree",
-    "Master's Degree",
-    'Doctoral Degree',
-  ],
-  general_wellness: ['Healthy', 'Somewhat Healthy', 'Somewhat Unhealthy', 'Unhealthy'],
-  height: range(45, 85),
-};
-
 /** Section 9's audience fields: the consumer profile's traits, in its order and under its labels, with their choices. */
 export const AUDIENCE_FIELDS: readonly AudienceField[] = CONSUMER_TRAITS.map((trait) => {
-  const options = AUDIENCE_OPTIONS[trait.key];
+  const options = TRAIT_CHOICES[trait.key];
   return options ? { ...trait, options } : trait;
 });
 
