@@ -133,8 +133,11 @@ test('clone: a new static batch number, the message, and the clone opens', async
   await clone.getByRole('button', { name: 'Clone', exact: true }).click();
   expect((await request).postDataJSON()).toMatchObject({ integrant_id: BATCH, external_id: 'VLOMG20260413' });
   await expect(toast(page, 'Clone of VL-OMG-2026-0412 has been created successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/batches\/BATVD30609\?tab=0$/);
+  // The clone is a new batch of the world, opened by its own id, with the new number.
+  await expect(page).toHaveURL(/\/batches\/BAT\w{7}\?tab=0$/);
+  expect(page.url()).not.toContain(BATCH);
   await expect(clone).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'VLOMG20260413' })).toBeVisible();
 });
 
 async function fillTransfer(page: Page) {

@@ -57,8 +57,9 @@ test('a publisher uploads documents, edits their details and deletes one', async
   for (const batch of [['one', 'two', 'three', 'four', 'five'], ['six']]) {
     await page.locator('input[type="file"]').setInputFiles(batch.map((n) => pdf(`${n}.pdf`)));
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(page.getByText('Documents uploaded successfully')).toBeVisible();
+    await expect(page.getByText('Documents uploaded successfully').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+    await expect(page.getByRole('cell', { name: `${batch.at(-1)}.pdf`, exact: true })).toBeVisible();
   }
   // The world keeps them: the five documents of the seed and the six uploaded, ten a page; page two (one row, the
   // oldest of the seed) comes as the table's end comes into view, and no document shows twice.

@@ -75,35 +75,41 @@ test('organization attachments: add, validate, edit and delete', async ({ page }
   await expect(page.getByText('Please enter a Title')).toBeVisible();
   await expect(page.getByText('Please select attachment file')).toBeVisible();
   await expectAccessible(page, 'add attachment, errors');
-  await page.getByLabel('Title').fill('cGMP Certificate of Compliance');
+  await page.getByLabel('Title').fill('Supplier Audit Report 2026');
   await page.getByLabel('Effective date').fill('2026-02-15');
   await page.locator('input[aria-label="Attachment file"]').setInputFiles(PDF);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Attachment added successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/organization-exhibits$/);
 
-  // Validate.
-  const row = table.getByRole('row').filter({ hasText: 'cGMP Certificate of Compliance' });
+  // Validate: the new one is listed first, with the three of the seed.
+  await expect(page.getByLabel('4 attachments')).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: 'Supplier Audit Report 2026' });
   await row.getByRole('button', { name: 'Validate' }).click();
   await expect(row.getByText(/Document is (not )?verified/)).toBeVisible();
 
   // Edit.
-  await row.getByRole('link', { name: 'Edit cGMP Certificate of Compliance' }).click();
+  await row.getByRole('link', { name: 'Edit Supplier Audit Report 2026' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Attachment' })).toBeVisible();
   await expectAccessible(page, 'edit attachment');
-  await page.getByLabel('Title').fill('cGMP Certificate 2026');
+  await page.getByLabel('Title').fill('Supplier Audit Report 2026-27');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Attachment updated successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/organization-exhibits$/);
 
-  // Delete.
-  await expect(page.getByLabel('3 attachments')).toBeVisible();
+  await expect(table.getByText('Supplier Audit Report 2026-27')).toBeVisible();
+
+  // Delete: gone, and still gone after a reload.
   await table.getByRole('button', { name: 'Delete cGMP Certificate of Compliance' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Are you sure you want to delete this attachment?')).toBeVisible();
   await expectAccessible(page, 'delete attachment dialog');
   await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByLabel('2 attachments')).toBeVisible();
+  await expect(page.getByLabel('3 attachments')).toBeVisible();
+  await expect(table.getByText('cGMP Certificate of Compliance')).toHaveCount(0);
+  await page.reload();
+  await expect(table.getByText('Supplier Audit Report 2026-27')).toBeVisible();
+  await expect(page.getByLabel('3 attachments')).toBeVisible();
   await expect(table.getByText('cGMP Certificate of Compliance')).toHaveCount(0);
 });
 

@@ -138,9 +138,12 @@ for (const width of widths) {
     await button(page, 'Create Audience').click();
     await expect(page).toHaveURL(/\/create-audience\/0$/);
 
-    await expect(page.getByTestId('audience-count')).toContainText('316 of 1842');
+    // The world's consumers: all of them with every filter on Any, fewer with each filter chosen.
+    const count = page.getByTestId('audience-count');
+    await expect(count).toContainText('1842 of 1842');
     await page.getByRole('combobox', { name: 'Gender', exact: true }).click();
     await page.getByRole('option', { name: 'Female' }).click();
+    await expect(count).not.toContainText('1842 of 1842');
     const counted = page.waitForRequest(
       (r) => r.url().endsWith('/api/user/get-filter-users-count') && r.postData()?.includes('Healthy') === true,
     );

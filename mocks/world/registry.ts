@@ -51,7 +51,13 @@ export function getWorld(key = DEFAULT): World {
 /** After a change: the page keeps the default world. */
 export function saved(key: string): void {
   const world = worlds.get(key);
-  if (persist && key === DEFAULT && world) localStorage.setItem(STORAGE_KEY, snapshot(world));
+  if (!persist || key !== DEFAULT || !world) return;
+  try {
+    localStorage.setItem(STORAGE_KEY, snapshot(world));
+  } catch {
+    // Past the storage quota (large uploads): the world goes on in memory, and a reload returns to the last kept state.
+    console.warn('[world] too large to keep in localStorage; kept in memory until the next reload');
+  }
 }
 
 /** Back to the seed (the replay panel's button, `?world=reset`, each Vitest test). */
