@@ -87,6 +87,21 @@ describe('/ as a publisher', { timeout: 60_000 }, () => {
     expect(upload).toBeDisabled();
   });
 
+  it('lists an uploaded document first, from the world, with the five of the seed', async () => {
+    const app = await open();
+    const table = await app.screen.findByRole('table', { name: 'Free-trial documents' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    await app.user.upload(app.dropInput(), [pdf('Lab_Report_0412.pdf')]);
+    await app.user.click(app.screen.getByRole('button', { name: 'Upload' }));
+    expect(await app.screen.findByText('Documents uploaded successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    // jsdom's XMLHttpRequest sends a file part as a 'blob' of its text: its name and size are checked in Chromium
+    // (e2e/dashboards.spec.ts); here, that the world kept one more document and lists it first.
+    const [newest] = getWorld().freeTrialDocuments.all();
+    expect(newest?.id).toMatch(/^FTD/);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(newest!.file_name);
+  });
+
   it('shows how much of the documents went out while the answer is awaited (sent by XMLHttpRequest)', async () => {
     const opened = vi.spyOn(XMLHttpRequest.prototype, 'open');
     const held = heldAnswer(getUploadFreeTrialDocumentsResponseMock());

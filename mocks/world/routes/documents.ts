@@ -1,7 +1,7 @@
 import type { Schemas } from '../types';
 import { exampleData } from '../world';
 import { page } from '../table';
-import { newId, now, type Call, type Routes } from './call';
+import { isBlob, newId, now, type Call, type Routes } from './call';
 
 /**
  * A publisher's free-trial documents, the producer's consumer connections and the notifications.
@@ -12,8 +12,7 @@ import { newId, now, type Call, type Routes } from './call';
  */
 type Upload = Call<'uploadFreeTrialDocuments'>;
 
-const files = (body: Upload['body']): File[] =>
-  [body['files[]'] as unknown].flat().filter((f): f is File => typeof File !== 'undefined' && f instanceof File);
+const files = (body: Upload['body']): File[] => [body['files[]'] as unknown].flat().filter((f): f is File => isBlob(f));
 
 const documentTypes = () => (exampleData('getDocumentTypes')[0] ?? []) as Schemas['DocumentType'][];
 
