@@ -164,6 +164,8 @@ describe('the mock world: batches', { timeout: 120_000 }, () => {
     await app.user.click((await app.screen.findAllByRole('option'))[0]!);
     const saveButton = () => app.screen.getByRole('button', { name: /^(Save|You Need .*)$/ });
     await waitFor(() => expect(saveButton()).toHaveTextContent('Save'));
+    // Save waits (disabled) while the new tracking id is being checked for uniqueness (500 ms after the last key).
+    await waitFor(() => expect(saveButton()).toBeEnabled());
     await app.user.click(saveButton());
     await waitFor(() => expect(app.location().pathname).toMatch(/^\/batches\/BAT[0-9A-Z]{7}$/));
     const batchId = app.location().pathname.split('/').pop()!;

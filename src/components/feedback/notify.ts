@@ -41,9 +41,8 @@ export function useToastsWanted(): boolean {
   );
 }
 
-/** An error: once while it shows, however many calls failed with the same words at once (a loader and its screen). */
 export function notifyError(message: string): void {
-  toast({ id: `portal.error:${message}`, color: 'red', title: 'Error', message });
+  toast({ color: 'red', title: 'Error', message });
 }
 
 const OFFLINE_ID = 'portal.offline';
