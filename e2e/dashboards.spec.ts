@@ -53,7 +53,7 @@ test('a publisher uploads documents, edits their details and deletes one', async
   await expect(page.getByLabel('JWT token')).toBeVisible();
 
   const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-  // Five at a time (the dropzone's limit), then one more.
+  // Five at a time (the dropzone's limit), then one more (real PDFs of some kilobytes: e2e/real-files.spec.ts).
   for (const batch of [['one', 'two', 'three', 'four', 'five'], ['six']]) {
     await page.locator('input[type="file"]').setInputFiles(batch.map((n) => pdf(`${n}.pdf`)));
     await page.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, seedSession, test } from './fixtures';
+import { realPdf } from './real-files';
 
 /** The catalogue's other doors on Prism: CSV import, the label import, organization attachments, transferred batches. */
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
-const PDF = {
-  name: 'cgmp-certificate-2026.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-};
 const CSV = {
   name: 'verdant-products.csv',
   mimeType: 'text/csv',
@@ -77,7 +73,7 @@ test('organization attachments: add, validate, edit and delete', async ({ page }
   await expectAccessible(page, 'add attachment, errors');
   await page.getByLabel('Title').fill('Supplier Audit Report 2026');
   await page.getByLabel('Effective date').fill('2026-02-15');
-  await page.locator('input[aria-label="Attachment file"]').setInputFiles(PDF);
+  await page.locator('input[aria-label="Attachment file"]').setInputFiles(realPdf('supplier-audit-2026.pdf'));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Attachment added successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/organization-exhibits$/);

@@ -3,7 +3,7 @@ import { expectAccessible } from './axe';
 import { ORGANIZATION_AXE_EXCLUDE } from './organization-axe';
 import { expect, seedSession, test } from './fixtures';
 
-/** A real (tiny) PNG, for the logo. */
+/** A real (tiny) PNG, for the logo; a logo of some kilobytes is e2e/real-files.spec.ts's (refused by Prism today). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
+import { realPng } from './real-files';
 
 /**
  * Registration journeys on Prism: a free plan, a card payment through the mock checkout and back, a
@@ -49,9 +50,7 @@ async function walkToPayment(page: Page, width: number, scans = false) {
   await page.getByLabel('Organization name').fill('Sonoran Nutrition');
   await page.getByLabel('Domain name').fill(' sonorannutrition.com ');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+  await page.locator('input[type=file]').setInputFiles(realPng('logo.png', 12));
   if (scans) {
     await scan(page, `registration step 2 ${width}`);
     await shot(page, 'step-2', width);
