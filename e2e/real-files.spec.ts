@@ -2,15 +2,14 @@ import { expect, seedSession, test } from './fixtures';
 import { realPdf, realPng } from './real-files';
 
 /**
- * Files as people produce them (e2e/real-files.ts), where the journeys upload stub bytes. Two are refused today: Prism
- * answers a multipart body with a real binary part 422 'Reserved characters used in request body' (issue 31, "a real
- * logo cannot be saved"). `test.fail` says so and fails the run the day they pass, so the mark is removed then.
+ * Files as people produce them (tests/utils/real-files.ts). Until every multipart part said `allowReserved: true`,
+ * Prism answered a real binary part 422 'Reserved characters used in request body' (issue 31, "a real logo cannot be
+ * saved"), which a 70-byte stub PNG never showed.
  */
 const toast = (page: import('@playwright/test').Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 test('a real logo of 12 KB is saved on /organization', async ({ page }) => {
-  test.fail(true, 'issue 31: Prism refuses the real PNG part of edit-organization-info (422)');
   await seedSession(page);
   await page.goto('/organization');
   await page.getByLabel('Logo', { exact: true }).setInputFiles(realPng('verdant-logo.png', 12));
@@ -20,7 +19,6 @@ test('a real logo of 12 KB is saved on /organization', async ({ page }) => {
 });
 
 test('real PDFs of some kilobytes are uploaded as free-trial documents', async ({ page }) => {
-  test.fail(true, 'issue 31: Prism refuses the real PDF parts of the free-trial upload (422)');
   await seedSession(page, { subscriptions: ['publisher'] });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Free-trial documents' })).toBeVisible({ timeout: 30_000 });

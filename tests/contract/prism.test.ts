@@ -104,6 +104,13 @@ function mayBeArray(raw: unknown): boolean {
   return types.includes('array') || [...(s.oneOf ?? []), ...(s.anyOf ?? [])].some(mayBeArray);
 }
 
+/** A file, an array of files, or a schema one of whose alternatives is a file. */
+function takesFile(raw: unknown): boolean {
+  const s = schemaOf(doc, raw);
+  if (s.format === 'binary' || s.contentMediaType !== undefined) return true;
+  return [...(s.items ? [s.items] : []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])].some(takesFile);
+}
+
 const label = (entry: OperationEntry) => `${entry.method} ${entry.path} (${entry.op.operationId})`;
 
 beforeAll(async () => {
@@ -138,6 +145,27 @@ describe('Prism on the contract', () => {
       missing,
       `multipart arrays without encoding { style: form, explode: true }:\n  ${missing.join('\n  ')}`,
     ).toEqual([]);
+  });
+
+  it('declares every file part of a multipart body, and lets every part carry reserved characters', () => {
+    // Prism applies the urlencoded rule for reserved characters (/?#[]@!$&'()*+,;=) to multipart parts that have an
+    // `encoding` entry, which OpenAPI says it should ignore: a real PNG or PDF (bytes such as '/' and ',') was answered
+    // 422 'Reserved characters used in request body' (issue 31: a real logo could not be saved). So every entry says
+    // `allowReserved: true`, and every file part has an entry with the content types it takes.
+    const problems = operations.flatMap((entry) => {
+      const media = entry.op.requestBody?.content['multipart/form-data'];
+      if (!media) return [];
+      const properties = propertiesOf(doc, media.schema);
+      const files = Object.entries(properties)
+        .filter(([, s]) => takesFile(s))
+        .filter(([name]) => !media.encoding?.[name]?.contentType)
+        .map(([name]) => `${label(entry)}: file part '${name}' has no encoding contentType`);
+      const reserved = Object.entries(media.encoding ?? {})
+        .filter(([, e]) => e.allowReserved !== true)
+        .map(([name]) => `${label(entry)}: part '${name}' without allowReserved: true`);
+      return [...files, ...reserved];
+    });
+    expect(problems, problems.join('\n  ')).toEqual([]);
   });
 
   it('accepts every named request example of a multipart body, one file and several where a field may be either', async () => {

@@ -1,5 +1,6 @@
 import type { Document, Media, OperationEntry, Parameter, Schema } from './mock-document';
 import { propertiesOf, resolve, schemaOf } from './mock-document';
+import { realBytes } from '../../utils/real-files';
 
 /** A request as the portal would send it, built from the operation's examples. */
 export interface ExampleRequest {
@@ -96,7 +97,8 @@ const isBinary = (s: Schema) => s.format === 'binary' || s.contentMediaType !== 
 /**
  * multipart/form-data as the portal sends it (src/api/form-data.ts): an array becomes one part per
  * item under the same name; a file field (binary in the schema, or an encoding that takes a file)
- * whose example is a file name becomes a file part of that name; an object is sent as JSON text.
+ * whose example is a file name becomes a file part of that name, with a real file's bytes; an object is sent as
+ * JSON text.
  */
 function multipart(doc: Document, media: Media, value: Record<string, unknown>): Uint8Array {
   const properties = propertiesOf(doc, media.schema);
@@ -116,7 +118,9 @@ function multipart(doc: Document, media: Media, value: Record<string, unknown>):
           Buffer.from(
             `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${text}"\r\nContent-Type: ${type}\r\n\r\n`,
           ),
-          Buffer.from(`%contents of ${text}%`),
+          // The bytes of a real file of that kind (binary, with every reserved character): a stub of plain text
+          // hid that Prism refused real files where a part lacked `allowReserved: true`.
+          realBytes(text).buffer,
           Buffer.from('\r\n'),
         );
       } else {

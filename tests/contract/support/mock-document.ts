@@ -26,7 +26,7 @@ export interface Media {
   schema?: Schema;
   examples?: Record<string, Example>;
   example?: unknown;
-  encoding?: Record<string, { contentType?: string; style?: string; explode?: boolean }>;
+  encoding?: Record<string, { contentType?: string; style?: string; explode?: boolean; allowReserved?: boolean }>;
 }
 export interface Parameter {
   name: string;

@@ -9,3 +9,8 @@ declare module '~mocks/prism/prism.mjs' {
     log?: (chunk: string) => void;
   }): Promise<{ child: ChildProcess; url: string; stop: () => void }>;
 }
+
+// What `npm start` prints of Prism's log (mocks/prism/log-filter.mjs).
+declare module '~mocks/prism/log-filter.mjs' {
+  export function shownPrismLine(line: string): boolean;
+}
