@@ -85,10 +85,66 @@ describe('/ingredient-comparision', { timeout: 60_000 }, () => {
       .map((r) => r.textContent);
     expect(rows).toContain('Fish Oil2000 mg2010 mgPASS');
     expect(rows).toContain('EPA (Eicosapentaenoic Acid)600 mg585 mgFAIL');
-    expect(rows).toContain('Vitamin E2 mg--');
+    expect(rows).toContain('Vitamin E2 mg--no result on the COA');
     expect(within(results).getByRole('list', { name: 'COA ingredients' })).toHaveTextContent('Lead (< 0.01 ppm)');
     expect(within(results).getByRole('list', { name: 'NIH ingredients' }).children.length).toBeGreaterThan(0);
     expect(app.screen.queryByText('Advisory substances found')).not.toBeInTheDocument();
+  });
+
+  it('reads a COA as its laboratory writes it, shows the working, suggests pairs to accept or dismiss', async () => {
+    const scroll = vi.fn();
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(scroll);
+    const calls = answers({ label: 'omegaD3Label', coa: 'coaOmega3LabForms' });
+    const app = await open();
+    await app.selectAll();
+    await app.submit();
+    const results = await app.screen.findByRole('region', { name: 'Comparison results' });
+    expect(calls.reads).toEqual([{ url: COA_URL }]);
+    const byName = within(results).getByRole('table', { name: 'Matched by name' });
+    const rows = within(byName)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    // '2.045' mg beside decimal commas is 2045 mg; '1,985' g is 1.985 g; IU never compares with mg.
+    expect(rows).toContain('Total Fat2 Gram(s)2.045 mg= 2.045 Gram(s)PASS');
+    expect(rows).toContain('Fish Oil2000 mg1,985 g= 1985 mgFAIL');
+    expect(rows).toContain('Vitamin E2 mg3,3 IU-units differ');
+    expect(within(results).getByRole('list', { name: 'COA ingredients' })).toHaveTextContent('Lead (ND)');
+    expect(within(results).getByRole('list', { name: 'NIH ingredients' })).toHaveTextContent(
+      'Calories (20 Calorie(s))',
+    );
+
+    const suggested = within(results).getByRole('region', { name: 'Suggested matches' });
+    expect(
+      within(suggested)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual([
+      'Suggested Vitamin D3 with Cholecalciferol (Vitamin D3)',
+      'Suggested Total Omega-3 Fatty Acids with Omega-3 fatty acids, total',
+      'Suggested EPA with Eicosapentaenoic acid (EPA)',
+      'Suggested DHA with Docosahexaenoic acid (DHA)',
+    ]);
+    expect(app.screen.queryByRole('table', { name: 'Matched by hand' })).not.toBeInTheDocument();
+    await app.user.click(
+      app.screen.getByRole('button', { name: 'Accept match Vitamin D3 with Cholecalciferol (Vitamin D3)' }),
+    );
+    const byHand = await app.screen.findByRole('table', { name: 'Matched by hand' });
+    expect(within(byHand).getAllByRole('row')[1]).toHaveTextContent(
+      'Vitamin D3COA: Cholecalciferol (Vitamin D3)25 mcg26,8 µg= 26.8 mcgPASS',
+    );
+    await app.user.click(app.screen.getByRole('button', { name: 'Dismiss match DHA with Docosahexaenoic acid (DHA)' }));
+    expect(app.screen.queryByRole('group', { name: /^Suggested DHA/ })).not.toBeInTheDocument();
+    expect(app.screen.queryByRole('group', { name: /^Suggested Vitamin D3/ })).not.toBeInTheDocument();
+    expect(within(results).getByRole('list', { name: 'COA ingredients' })).toHaveTextContent(
+      'Docosahexaenoic acid (DHA)',
+    );
+    // The accepted pair is a manual pair: deleting it brings the suggestion back.
+    await app.user.click(
+      app.screen.getByRole('button', { name: 'Delete match Vitamin D3 with Cholecalciferol (Vitamin D3)' }),
+    );
+    expect(await app.screen.findByRole('group', { name: /^Suggested Vitamin D3/ })).toBeInTheDocument();
+    const note = app.screen.getByRole('alert', { name: /Advisory substances found/ });
+    expect(note).toHaveTextContent('1,4-DMAA (also known as 1,4-dimethylamylamine');
   });
 
   it('a new product clears the batch and the COA; a new batch clears the COA', async () => {

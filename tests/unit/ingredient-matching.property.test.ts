@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareIngredients, nameKey, type Ingredient } from '@/features/tools/ingredient-matching';
-import { convert } from '@/features/tools/units';
+import { readCell } from '@/features/tools/coa-amount';
+import { judge } from '@/features/tools/coa-verdict';
 
 const NAMES = ['Fish Oil', 'EPA', 'DHA', 'Vitamin E', 'Vitamin D3', 'Lead', 'Zinc'];
 const UNITS = ['mg', 'mcg', 'g', 'IU'];
@@ -11,7 +12,10 @@ const nameArb = fc
   .map(([n, pad, upper]) => `${pad}${upper ? n.toUpperCase() : n}${pad}`);
 const ingredientArb: fc.Arbitrary<Ingredient> = fc
   .tuple(nameArb, fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }), fc.constantFrom(...UNITS))
-  .map(([name, amount, unit]) => ({ name, amount, unit, shown: amount === null ? '' : String(amount) }));
+  .map(([name, amount, unit]) => {
+    const shown = amount === null ? '' : String(amount);
+    return { name, shown, reading: readCell(shown, unit, 'point') };
+  });
 const listsArb = fc.tuple(fc.array(ingredientArb, { maxLength: 12 }), fc.array(ingredientArb, { maxLength: 12 }));
 const pairsArb = fc.array(
   fc.record({ labelIndex: fc.integer({ min: -1, max: 13 }), coaIndex: fc.integer({ min: -1, max: 13 }) }),
@@ -46,19 +50,14 @@ describe('compareIngredients (property)', () => {
     );
   });
 
-  it("PASS when the COA amount is at least the label's, FAIL when less, '-' when an amount is missing", () => {
+  it("each row's verdict is the judgement of its two readings: '-' whenever either side has no amount", () => {
     fc.assert(
       fc.property(listsArb, pairsArb, ([label, coa], pairs) => {
         const r = compareIngredients(label, coa, pairs);
         for (const row of [...r.matched, ...r.paired]) {
-          const { label: l, coa: c } = row;
-          if (l.amount === null || c.amount === null) {
-            expect(row.verdict).toBe('-');
-            continue;
-          }
-          const inLabelUnit = convert(c.amount, c.unit, l.unit);
-          if (inLabelUnit === null) expect(row.verdict).toBe('-');
-          else expect(row.verdict).toBe(inLabelUnit >= l.amount ? 'PASS' : 'FAIL');
+          const { verdict, working, note } = judge(row.label.reading, row.coa.reading);
+          expect([row.verdict, row.working, row.note]).toEqual([verdict, working, note]);
+          if (row.label.shown === '' || row.coa.shown === '') expect(row.verdict).toBe('-');
         }
       }),
     );

@@ -5,6 +5,7 @@ import { AdvisoryNote } from './advisory-note';
 import { amountText, ComparedTable } from './compared-table';
 import { compareIngredients, type Ingredient, type ManualPair } from './ingredient-matching';
 import { ManualPairs } from './manual-pairs';
+import { pairKey, suggestPairs } from './suggestions';
 
 export const RESULT_MESSAGES = {
   noMatching: 'We could not find any matching ingredients between the COA and NIH ingredients.',
@@ -46,7 +47,9 @@ export function ComparisonResults(props: {
 }) {
   const { label, coa } = props;
   const [pairs, setPairs] = useState<ManualPair[]>([]);
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const result = compareIngredients(label, coa, pairs);
+  const suggestions = suggestPairs(result, dismissed);
   const advisory = advisoryFound([...label, ...coa].map((i) => i.name));
   const nothingLeft = result.unmatchedLabel.length === 0 && result.unmatchedCoa.length === 0;
 
@@ -82,7 +85,13 @@ export function ComparisonResults(props: {
           </Stack>
         )}
       </Card>
-      <ManualPairs result={result} pairs={pairs} onChange={setPairs} />
+      <ManualPairs
+        result={result}
+        pairs={pairs}
+        onChange={setPairs}
+        suggestions={suggestions}
+        onDismiss={(s) => setDismissed((d) => new Set([...d, pairKey(s)]))}
+      />
       {advisory.length > 0 ? <AdvisoryNote substances={advisory} /> : null}
     </Stack>
   );

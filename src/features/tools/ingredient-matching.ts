@@ -1,26 +1,25 @@
-import { convert, needsConversion } from './units';
+import type { Reading } from './coa-amount';
+import { judge, type Verdict } from './coa-verdict';
 
 /** One ingredient of either side: the label's ingredient row or a row of the COA's tables. */
 export interface Ingredient {
   readonly name: string;
-  /** null when the side gives no amount. */
-  readonly amount: number | null;
-  readonly unit: string;
-  /** The amount as the side states it, for display ('2010', '< 0.01', ''). */
+  /** The forms the label names for it ('Cholecalciferol'); the COA gives none. */
+  readonly forms?: readonly string[];
+  /** The amount as the side writes it, with its unit ('2000 mg', '1,200 mg', '< LOQ'); '' when it gives none. */
   readonly shown: string;
+  readonly reading: Reading;
 }
 
-export type Verdict = 'PASS' | 'FAIL' | '-';
-
-/** A row of the results: the label's ingredient, the COA's, the verdict and, when units differ, the converted COA amount. */
+/** A row of the results: both ingredients, the verdict, its working and its note (see coa-verdict.ts). */
 export interface ComparedRow {
   readonly labelIndex: number;
   readonly coaIndex: number;
   readonly label: Ingredient;
   readonly coa: Ingredient;
   readonly verdict: Verdict;
-  /** The COA amount in the label's unit when the units differ and convert (mg, mcg, g); otherwise null. */
-  readonly coaInLabelUnit: number | null;
+  readonly working: string | null;
+  readonly note: string | null;
 }
 
 /** A manual pair of one label (NIH) ingredient and one COA ingredient, by their positions. */
@@ -39,27 +38,11 @@ export interface Comparison {
 /** The matching key: the name trimmed and case-insensitive. */
 export const nameKey = (name: string): string => name.trim().toLowerCase();
 
-/**
- * PASS when the COA amount is at least the label amount, FAIL when less, '-' when either amount is
- * missing. Units are converted first (mg, mcg, g); units that do not convert into each other give '-'.
- */
-export function verdictOf(label: Ingredient, coa: Ingredient): Verdict {
-  if (label.amount === null || coa.amount === null) return '-';
-  const coaAmount = convert(coa.amount, coa.unit || label.unit, label.unit || coa.unit);
-  if (coaAmount === null) return '-';
-  return coaAmount >= label.amount ? 'PASS' : 'FAIL';
-}
+/** The verdict of a label ingredient against a COA ingredient (PASS, FAIL or '-'). */
+export const verdictOf = (label: Ingredient, coa: Ingredient): Verdict => judge(label.reading, coa.reading).verdict;
 
 function compared(label: Ingredient, labelIndex: number, coa: Ingredient, coaIndex: number): ComparedRow {
-  const converts = coa.amount !== null && needsConversion(coa.unit, label.unit);
-  return {
-    labelIndex,
-    coaIndex,
-    label,
-    coa,
-    verdict: verdictOf(label, coa),
-    coaInLabelUnit: converts && coa.amount !== null ? convert(coa.amount, coa.unit, label.unit) : null,
-  };
+  return { labelIndex, coaIndex, label, coa, ...judge(label.reading, coa.reading) };
 }
 
 /** Keeps only the pairs whose two ingredients exist, are not matched by name, and are not in an earlier pair. */

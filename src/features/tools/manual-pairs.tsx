@@ -2,16 +2,25 @@ import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ComparedTable } from './compared-table';
 import { pairError, type Comparison, type ManualPair } from './ingredient-matching';
+import { SuggestedPairs } from './suggested-pairs';
+import type { Suggestion } from './suggestions';
 
-/** Manual pairs: one NIH ingredient with one COA ingredient, each among the unmatched only; pairs are deletable. */
+/**
+ * Manual pairs: one NIH ingredient with one COA ingredient, each among the unmatched only; pairs are deletable.
+ * The suggested pairs stand next to the control: Accept adds the pair, Dismiss hides the suggestion.
+ */
 export function ManualPairs({
   result,
   pairs,
   onChange,
+  suggestions,
+  onDismiss,
 }: {
   result: Comparison;
   pairs: readonly ManualPair[];
   onChange: (next: ManualPair[]) => void;
+  suggestions: readonly Suggestion[];
+  onDismiss: (s: Suggestion) => void;
 }) {
   const [nih, setNih] = useState<string | null>(null);
   const [coa, setCoa] = useState<string | null>(null);
@@ -34,6 +43,11 @@ export function ManualPairs({
       <Title order={3} size="h5" mb="sm">
         Manual matches
       </Title>
+      <SuggestedPairs
+        suggestions={suggestions}
+        onAccept={(x) => onChange([...pairs, { labelIndex: x.labelIndex, coaIndex: x.coaIndex }])}
+        onDismiss={onDismiss}
+      />
       <Group align="end" wrap="wrap">
         <Select
           label="NIH Ingredient"
