@@ -8,6 +8,8 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { mantineCssPerComponent } from './vite/mantine-css.ts';
 import { firstPaint } from './vite/first-paint.ts';
 import { firstRoutePreload } from './vite/route-preload.ts';
+import { securityHeadersPlugin } from './vite/security-headers.ts';
+import { cityChunks } from './vite/city-chunks.ts';
 
 const CHARTS =
   /node_modules[\\/](recharts|@mantine[\\/]charts|victory-vendor|es-toolkit|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|decimal\.js-light|eventemitter3|d3-(array|format|path|scale|shape|time|time-format))[\\/]/;
@@ -53,8 +55,10 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       mantineCssPerComponent(),
+      cityChunks(),
       firstRoutePreload(),
       firstPaint(),
+      securityHeadersPlugin(),
     ],
     resolve: {
       alias: {

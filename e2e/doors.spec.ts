@@ -10,7 +10,9 @@ const CSV = {
   name: 'verdant-products.csv',
   mimeType: 'text/csv',
   buffer: Buffer.from(
-    'title,sku,upc\nVitamin C 1000 mg,VL-VTC-1000-100,850031245050\nZinc 50 mg,VL-ZNC-50,850031245067\n',
+    'title,description,sku,upc,product_type,directions\n' +
+      'Vitamin C 1000 mg,Buffered vitamin C,VL-VTC-1000-100,850031245050,Business to Consumer,Take 1 daily.\n' +
+      'Zinc 50 mg,Zinc picolinate,VL-ZNC-50,850031245067,Business to Consumer,Take 1 daily.\n',
   ),
 };
 const SUCCESS =

@@ -2,11 +2,31 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { seededSession, type SeedOptions } from '../tests/utils/seeded-session';
 
 /**
- * `test` with a guard: any request that Prism rejects as breaking the contract (its
- * `sl-violations` header names a request violation, or it answers 422 for an invalid request),
- * and any answer of the mock world that breaks it, fails the test that made it.
+ * `test` with two guards:
+ * - any request that Prism rejects as breaking the contract (its `sl-violations` header names a request violation, or
+ *   it answers 422 for an invalid request), and any answer of the mock world that breaks it, fails the test that made it;
+ * - any breach of the content security policy the build is served with (vite/security-headers.ts) that the page reports
+ *   (a `securitypolicyviolation` event: an inline script, a style, an image or a call the policy does not allow) fails it.
  */
-export const test = base.extend<{ contract: { violations: string[] } }>({
+export const test = base.extend<{ contract: { violations: string[] }; policy: { violations: string[] } }>({
+  policy: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__portalPolicyViolation', (text: string) => void violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __portalPolicyViolation: (text: string) => void })
+            .__portalPolicyViolation;
+          report(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${location.pathname} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+          );
+        });
+      });
+      await use({ violations });
+      expect(violations, 'breaches of the content security policy').toEqual([]);
+    },
+    { auto: true },
+  ],
   contract: [
     async ({ page }, use, testInfo) => {
       // Each test has a world of its own, from the seed (mocks/world/registry.ts: one world per cookie), so tests

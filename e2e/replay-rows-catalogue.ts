@@ -12,7 +12,14 @@ const TITLE = 'Daily Omega-3 Fish Oil 1000 mg (120 softgels)';
 const statusRefusal = { statuses: [200], show: 'toast', fallback: SPEC_MESSAGES.apiHelperFailure } as const;
 
 const PNG = { name: 'omega-label.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') };
-const MP4 = { name: 'omega-walkthrough.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(2048, 1) };
+const MP4 = {
+  name: 'omega-walkthrough.mp4',
+  mimeType: 'video/mp4',
+  buffer: Buffer.concat([
+    Buffer.from('000000206674797069736f6d0000020069736f6d69736f326d703431', 'hex'),
+    Buffer.alloc(2048, 1),
+  ]),
+};
 const NEW_TITLE = 'Elderberry Immune Gummies';
 
 /** Section 5 / 8: any failure of the video upload says so in these words, then the form goes home. */

@@ -12,7 +12,10 @@ const PDF = {
 const CSV = {
   name: 'verdant-products.csv',
   mimeType: 'text/csv',
-  buffer: Buffer.from('title,sku,upc\nVitamin C 1000 mg,VL-VTC-1000-100,850031245050\n'),
+  buffer: Buffer.from(
+    'title,description,sku,upc,product_type,directions\n' +
+      'Vitamin C 1000 mg,Buffered vitamin C,VL-VTC-1000-100,850031245050,Business to Consumer,Take 1 daily.\n',
+  ),
 };
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
 

@@ -34,9 +34,11 @@ async function toPayment(page: Page, tab?: string, plan?: string): Promise<void>
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Organization name').fill('Sonoran Nutrition');
   await page.getByLabel('Domain name').fill('sonorannutrition.com');
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('region', { name: 'Order detail' }).waitFor();
 }

@@ -9,8 +9,15 @@ import { startWorld } from '../mocks/world/serve.mjs';
 
 const previewPort = process.env.E2E_PREVIEW_PORT ?? '4173';
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4010);
-if (!process.env.E2E_PREBUILT || !existsSync('dist-e2e/index.html'))
-  execSync('npm run build:e2e', { stdio: 'inherit' });
+// E2E_OUT_DIR builds into another folder (without regenerating), so that two runs in one checkout do not share a build.
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
+if (!process.env.E2E_PREBUILT || !existsSync(`${outDir}/index.html`))
+  execSync(
+    outDir === 'dist-e2e'
+      ? 'npm run build:e2e'
+      : `VITE_REPLAY=true node_modules/.bin/vite build --outDir ${outDir} --emptyOutDir --logLevel warn`,
+    { stdio: 'inherit' },
+  );
 const world = await startWorld({ port: Number(process.env.E2E_WORLD_PORT ?? 4011), latency: 0 });
 const prism = await startPrism({
   port: prismPort,
@@ -19,7 +26,7 @@ const prism = await startPrism({
 });
 const preview = spawn(
   'node_modules/.bin/vite',
-  ['preview', '--outDir', 'dist-e2e', '--host', '127.0.0.1', '--port', previewPort, '--strictPort'],
+  ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', previewPort, '--strictPort'],
   { stdio: 'inherit', env: { ...process.env, PRISM_URL: `http://127.0.0.1:${prismPort}`, WORLD_URL: world.url } },
 );
 const stop = () => {

@@ -5,16 +5,16 @@
 import { spawn } from 'node:child_process';
 import { startPrism } from './prism.mjs';
 import { startWorld } from '../world/serve.mjs';
+import { shownPrismLine } from './log-filter.mjs';
 
-const quiet = (line) =>
-  line.includes('/__health') || (/\[(HTTP SERVER|CLI)\].*(info|success)/i.test(line) && !/violation|error/i.test(line));
 const examplesOnly = process.argv.includes('--examples');
 const latency = Number(process.env.WORLD_LATENCY ?? 300);
 const world = examplesOnly ? undefined : await startWorld({ latency });
 const prism = await startPrism({
   upstream: world?.url,
   log: (text) => {
-    for (const line of text.split('\n').filter(Boolean)) if (!quiet(line)) process.stdout.write(`[prism] ${line}\n`);
+    for (const line of text.split('\n').filter(Boolean))
+      if (shownPrismLine(line)) process.stdout.write(`[prism] ${line}\n`);
   },
 });
 console.log(

@@ -1,19 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { API_URL } from '@/api/client';
+import { contractPath } from '../contract-path';
 import { findOperation } from '@/api/operations';
 import { exampleValues } from '@/api/generated/example-values';
 import { take } from './arming-store';
 import type { ReplayTarget } from './catalogue';
 import { REPLAY_HEADER } from './replay-header';
-
-/** The path of a call as the contract writes it (the API prefix taken off), or null when it is no API call. */
-function contractPath(url: URL): string | null {
-  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-  const api = new URL(API_URL, origin).pathname.replace(/\/$/, '');
-  if (url.pathname.startsWith(`${api}/`)) return url.pathname.slice(api.length);
-  if (url.pathname.startsWith('/ext/')) return url.pathname;
-  return null;
-}
 
 /** The documented example as an HTTP response: its status, its content type, its value. */
 export function exampleResponse(target: ReplayTarget): HttpResponse<string> {

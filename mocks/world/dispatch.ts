@@ -1,17 +1,11 @@
 import { http, HttpResponse, delay, type RequestHandler } from 'msw';
-import { API_URL } from '@/api/client';
+import { contractPath } from '../contract-path';
 import { findOperation } from '@/api/operations';
 import { operationRoutes } from '@/api/generated/operation-routes';
 import { checkRequest, settle } from './answer';
 import { getWorld, resetWorld, saved, worldCensus, worldKey } from './registry';
 import { routes, type Call, type Resolver } from './routes';
 import type { OperationId } from './types';
-
-/** The path of a call as the contract writes it (the API prefix taken off), or null when it is no API call. */
-function contractPath(url: URL): string | null {
-  const api = new URL(API_URL, 'http://localhost').pathname.replace(/\/$/, '');
-  return url.pathname.startsWith(`${api}/`) ? url.pathname.slice(api.length) : null;
-}
 
 const templates = new Map(operationRoutes.map(([id, , path]) => [id, path]));
 

@@ -12,9 +12,19 @@ export const MESSAGES = {
   notFound: 'The requested resource does not exist or has been deleted',
   serverError: 'Oops, something went wrong Please try again later.',
   generic: 'Looks like something went wrong, please try again!',
+  /**
+   * Section 8's generic toast, for a failure that did not come from the server at all (the portal's own code threw):
+   * trying again at once would fail the same way, hence 'later'.
+   */
+  unexpected: 'Something went wrong please try again later',
   apiHelperFailure: 'Something went wrong! Please try after sometime.',
   loginFailure: 'Something went wrong! Please try after sometime.',
   editFailure: 'Internal server error please try again!!!',
+  /**
+   * Not in the spec: an upload refused as too large (HTTP 413, from the server or a proxy in front of it;
+   * not in the contract). A screen with a size limit says it with the limit (`tooLargeMessage`).
+   */
+  tooLarge: 'The file is too large to upload. Choose a smaller file.',
   /** The title of the toast that says a call got no answer at all (its text is the generic message). */
   connectionLost: 'Connection lost',
 } as const;
@@ -44,7 +54,7 @@ export function isLocalFailure(error: unknown, local: LocalErrors | undefined): 
 }
 
 export function decide({ error, local }: Decision): PolicyAction {
-  if (!isApiError(error)) return { kind: 'toast', message: MESSAGES.generic };
+  if (!isApiError(error)) return { kind: 'toast', message: MESSAGES.unexpected };
   if (error.kind === 'network') return { kind: 'offline', message: MESSAGES.generic };
   if (isLocalFailure(error, local)) return { kind: 'silent' };
   const message = error.serverMessage;
@@ -76,12 +86,19 @@ function decideHttp(error: ApiError): PolicyAction {
       return { kind: 'threshold', message: message || MESSAGES.thresholdTitle };
     case 404:
       return { kind: 'toast', message: MESSAGES.notFound };
+    case 413:
+      // A proxy's answer is an HTML page, not a message for a producer.
+      return { kind: 'toast', message: MESSAGES.tooLarge };
     case 500:
       return { kind: 'toast', message: message || MESSAGES.serverError };
     default:
       return { kind: 'toast', message: message || MESSAGES.generic };
   }
 }
+
+/** An upload the server or a proxy refused as too large (HTTP 413). */
+export const isTooLarge = (error: unknown): boolean =>
+  isApiError(error) && error.kind === 'http' && error.httpStatus === 413;
 
 /** The status a screen can name in `local`: the HTTP status, or 200 for a body-level failure. */
 function statusOf(error: ApiError): number {

@@ -1,3 +1,5 @@
+import { checkFileContent, HEAD_BYTES } from './input/file-type';
+
 /**
  * What a file input accepts, checked before anything is sent. The spec words each limit its own way
  * ('30 MB or more' is refused; 'at most 15 MB' is allowed), so a rule names the largest size allowed.
@@ -26,6 +28,55 @@ export function checkFile(file: Pick<File, 'name' | 'size'>, rule: FileRule): st
   if (rule.extensions.length > 0 && !rule.extensions.includes(fileExtension(file.name))) return rule.typeMessage;
   if (rule.maxBytes !== undefined && file.size > rule.maxBytes) return rule.sizeMessage ?? rule.typeMessage;
   return null;
+}
+
+/** The first bytes of a file (Blob.arrayBuffer where there is one, FileReader elsewhere). */
+export async function readHead(file: Blob, length = HEAD_BYTES): Promise<Uint8Array> {
+  const slice = file.slice(0, length);
+  if (typeof slice.arrayBuffer === 'function') return new Uint8Array(await slice.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(slice);
+  });
+}
+
+/** The refusal when a chosen file cannot be read at all (moved, deleted or locked since it was chosen). */
+export const unreadableMessage = (name: string) => `The file "${name}" could not be read.`;
+
+/**
+ * Everything checked before a file is sent, as the first refusal's message or null: the rule (type by
+ * extension, then size, in the spec's words) first, then an empty file, then its first bytes.
+ */
+export async function inspectFile(file: File, rule: FileRule): Promise<string | null> {
+  const problem = checkFile(file, rule);
+  if (problem) return problem;
+  if (file.size === 0) return checkFileContent(file, new Uint8Array(), rule.extensions);
+  try {
+    return checkFileContent(file, await readHead(file), rule.extensions);
+  } catch {
+    return unreadableMessage(file.name);
+  }
+}
+
+/** A size as a producer reads it: 31457280 → '30 MB', 1536 → '1.5 KB'. */
+export function sizeLabel(bytes: number): string {
+  const [unit, size] = bytes >= MIB ? ['MB', bytes / MIB] : bytes >= 1024 ? ['KB', bytes / 1024] : ['bytes', bytes];
+  return `${Number.isInteger(size) ? size : Number(size.toFixed(1))} ${unit}`;
+}
+
+/**
+ * What a producer reads when the server (or a proxy in front of it) refuses an upload as too large
+ * (HTTP 413): the file's name when known, and the screen's limit when it has one.
+ */
+export function tooLargeMessage(name?: string, rule?: FileRule): string {
+  const what = name ? `"${name}" is` : 'The file is';
+  const max = rule?.maxBytes;
+  if (max === undefined) return `${what} too large to upload. Choose a smaller file.`;
+  // A limit one byte under a round size reads as that size ('smaller than 30 MB').
+  const limit = (max + 1) % 1024 === 0 ? `smaller than ${sizeLabel(max + 1)}` : `at most ${sizeLabel(max)}`;
+  return `${what} too large to upload: files must be ${limit}. Choose a smaller file.`;
 }
 
 /** The `accept` attribute for the browser's file picker: '.pdf,.png'. */

@@ -24,9 +24,18 @@ export function removeKeys(...keys: string[]): void {
   }
 }
 
+/**
+ * The attributes every cookie of the portal is written with: first-party only (SameSite=Strict), and over HTTPS
+ * never sent over plain HTTP (Secure). A page served over http (the mock modes on 127.0.0.1) cannot set a Secure
+ * cookie, so it is added only when the page itself is HTTPS.
+ */
+export function cookieAttributes(protocol: string = globalThis.location?.protocol ?? ''): string {
+  return protocol === 'https:' ? 'Path=/; SameSite=Strict; Secure' : 'Path=/; SameSite=Strict';
+}
+
 export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
   if (!globalThis.document) return; // the build's first-paint render (vite/first-paint.ts) runs without one
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}; Path=/; SameSite=Strict`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}; ${cookieAttributes()}`;
 }
 
 export function getCookie(name: string): string | null {
@@ -37,5 +46,5 @@ export function getCookie(name: string): string | null {
 
 export function deleteCookie(name: string): void {
   if (!globalThis.document) return;
-  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Strict`;
+  document.cookie = `${name}=; Max-Age=0; ${cookieAttributes()}`;
 }

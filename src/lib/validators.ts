@@ -1,3 +1,5 @@
+import { cleanText, isBlank, normalizeIdentifier } from './input/text';
+
 /**
  * The email rule of every form, identical to the contract's `format: email` as Prism and the backend's
  * validator check it (ajv-formats, full mode): an ASCII local part of letters, digits and
@@ -19,7 +21,7 @@ export const MAX_LENGTH = {
 } as const;
 
 export function isEmail(value: string): boolean {
-  const email = value.trim();
+  const email = cleanText(value);
   return email.length <= MAX_LENGTH.email && EMAIL.test(email);
 }
 
@@ -28,9 +30,12 @@ export function isPhone(value: string): boolean {
   return /^[\d-]+$/.test(value) && value.replace(/-/g, '').length >= 7;
 }
 
-/** A form field's rule: the `required` message when blank, the `invalid` one when `valid` says no, else null. */
+/**
+ * A form field's rule: the `required` message when blank (only white space or invisible characters: zero-width
+ * spaces, NBSP, BOM; see `isBlank`), the `invalid` one when `valid` says no, else null.
+ */
 export function fieldRule(required: string, valid?: (value: string) => boolean, invalid: string = required) {
-  return (value: string): string | null => (!value.trim() ? required : valid && !valid(value) ? invalid : null);
+  return (value: string): string | null => (isBlank(value) ? required : valid && !valid(value) ? invalid : null);
 }
 
 const DECIMAL_DIGIT = /\p{Nd}/u;
@@ -54,5 +59,8 @@ export function phoneInput(value: string): string {
   return asciiDigits(value).replace(/[^\d-]/g, '');
 }
 
-/** An identifier typed without spaces (a tracking id, a static batch number): spaces are stripped as they are typed. */
-export const withoutSpaces = (value: string): string => value.replace(/\s+/g, '');
+/**
+ * An identifier typed without spaces (a tracking id, a static batch number): spaces (NBSP included) and invisible
+ * characters are stripped as they are typed, full-width forms read as plain ones (`normalizeIdentifier`).
+ */
+export const withoutSpaces = (value: string): string => normalizeIdentifier(value, 'tracking');

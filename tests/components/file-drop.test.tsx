@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { FileDrop } from '@/components/files/file-drop';
 import { MIB, type FileRule } from '@/lib/file-rules';
 import { renderComponent } from '../utils/mantine';
+import { typedFile } from '../utils/file-bytes';
+import { realPdf, realPng } from '../utils/real-files';
 
 const rule: FileRule = {
   extensions: ['png', 'jpg'],
@@ -13,7 +15,7 @@ const rule: FileRule = {
 };
 
 function sized(name: string, bytes: number, type: string) {
-  const file = new File(['x'], name, { type });
+  const file = typedFile(name, type);
   Object.defineProperty(file, 'size', { value: bytes });
   return file;
 }
@@ -52,6 +54,48 @@ describe('FileDrop', () => {
     expect(onFile).not.toHaveBeenCalled();
 
     await user.upload(input, sized('label.png', 15 * MIB, 'image/png'));
+    await vi.waitFor(() => expect(onFile).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses an empty file and a file whose first bytes are not what its name says, naming it', async () => {
+    const onFile = vi.fn();
+    const onReject = vi.fn();
+    const { user } = renderComponent(<Harness onFile={onFile} onReject={onReject} />);
+    const input = screen.getByLabelText('Product label', { selector: 'input' });
+
+    await user.upload(input, new File([], 'label.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file "label.png" is empty.');
+
+    const pdf = realPdf('x').buffer;
+    await user.upload(input, new File([new Uint8Array(pdf)], 'label.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('"label.png" is not a PNG file (it is a PDF).');
+    expect(onReject).toHaveBeenCalledTimes(2);
+    expect(onFile).not.toHaveBeenCalled();
+
+    await user.upload(input, new File([new Uint8Array(realPng('x').buffer)], 'label.png', { type: 'image/png' }));
+    await vi.waitFor(() => expect(onFile).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a quick second choice is not overtaken by a slower first one', async () => {
+    const onFile = vi.fn();
+    const onReject = vi.fn();
+    const { user } = renderComponent(<Harness onFile={onFile} onReject={onReject} />);
+    const input = screen.getByLabelText('Product label', { selector: 'input' });
+    // The first file's bytes arrive only when released, after the second file has been taken.
+    let release: (bytes: ArrayBuffer) => void = () => {};
+    const slow = new File(['not a png'], 'slow.png', { type: 'image/png' });
+    Object.defineProperty(slow, 'slice', {
+      value: () => ({ arrayBuffer: () => new Promise<ArrayBuffer>((resolve) => (release = resolve)) }),
+    });
+    await user.upload(input, slow);
+    const quick = new File([new Uint8Array(realPng('x').buffer)], 'quick.png', { type: 'image/png' });
+    await user.upload(input, quick);
+    await vi.waitFor(() => expect(onFile).toHaveBeenCalledWith(quick));
+    release(new TextEncoder().encode('not a png').buffer as ArrayBuffer);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onReject).not.toHaveBeenCalled();
     expect(onFile).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

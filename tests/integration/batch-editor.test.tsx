@@ -233,6 +233,46 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     );
   });
 
+  it('an international Buy Again URL is accepted as typed and sent as typed; invisible characters leave the tracking id', async () => {
+    const edited = recordPosts<Record<string, unknown>>('/integrant/edit', () => ({
+      status: '1',
+      message: 'Batch updated',
+      data: null,
+    }));
+    const checks = recordPosts('/integrant/check-static-batch-information', () => ({
+      status: '1',
+      data: { exists: false },
+    }));
+    const app = await renderWithProviders('/batches/BATOMG0412?tab=1', { signedIn: { selected: 'tracer' } });
+    const url = await app.screen.findByLabelText(/Buy Again URL/);
+    await app.user.clear(url);
+    await app.user.click(url);
+    await app.user.paste('\u200Bhttps://bücher.de/shop\u00A0');
+    expect(url).toHaveValue('https://bücher.de/shop');
+    expect(app.screen.queryByText('Please enter a valid URL.')).not.toBeInTheDocument();
+    const tracking = app.screen.getByLabelText(/Tracking ID/);
+    await app.user.clear(tracking);
+    await app.user.click(tracking);
+    await app.user.paste('ＶＬ\u00A0OMG\u200B-2026');
+    expect(tracking).toHaveValue('VLOMG-2026');
+    // The number is checked (after the debounce) as it will be sent.
+    await waitFor(() => expect(checks).toEqual([expect.objectContaining({ external_id: 'VLOMG-2026' })]));
+    await waitFor(() => expect(saveButton(app)).toBeEnabled());
+    expect(saveButton(app)).toHaveTextContent(/^Save$/);
+    await app.user.click(saveButton(app));
+    await waitFor(() => expect(edited).toHaveLength(1));
+    expect(edited[0]).toMatchObject({ buy_again_url: 'https://bücher.de/shop', external_id: 'VLOMG-2026' });
+  });
+
+  it('a Buy Again URL that is not a web address is still refused', async () => {
+    const app = await renderWithProviders('/batches/BATOMG0412?tab=1', { signedIn: { selected: 'tracer' } });
+    const url = await app.screen.findByLabelText(/Buy Again URL/);
+    await app.user.clear(url);
+    await app.user.type(url, 'bücher');
+    expect(app.screen.getByText('Please enter a valid URL.')).toBeInTheDocument();
+    expect(saveButton(app)).toHaveTextContent('You Need Tracking & Buy Again URL Filled Out.');
+  });
+
   it('a failed save keeps the work and sends one request however fast it is pressed', async () => {
     let calls = 0;
     server.use(

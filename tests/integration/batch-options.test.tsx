@@ -184,6 +184,50 @@ describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
       effective_date: '2026-04-20T12:00:00.000Z',
     });
   });
+
+  it('a transit date: the year 00yy of a short typed year is sent as 20yy, a six-digit year is refused in the field', async () => {
+    const bodies = recordPosts('/transit/create', () => ({
+      status: '1',
+      message: 'Transit created successfully',
+      data: {
+        id: 'TRN1',
+        integrant_id: 'BATOMG0412',
+        title: 'T',
+        from_location: 'LOC2J6Q9ZE',
+        effective_date: '2026-05-01T12:00:00.000Z',
+      },
+    }));
+    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Transit' }));
+    const dialog = await app.screen.findByRole('dialog');
+    await app.user.type(within(dialog).getByLabelText(/Title/), 'To Tempe');
+    await app.user.click(within(dialog).getByLabelText(/From location/, { selector: 'input' }));
+    await app.user.click(await app.screen.findByRole('option', { name: /Contract manufacturer/ }));
+    const date = within(dialog).getByLabelText(/Effective date/);
+    expect(date).toHaveAttribute('min', '1900-01-01');
+    expect(date).toHaveAttribute('max', '2100-12-31');
+    // What Chromium's date field holds after a year typed with six digits: refused, nothing sent, nothing lost.
+    await app.user.type(date, '60420-05-01');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save transit' }));
+    expect(
+      await within(dialog).findByText('Please enter a date between 01/01/1900 and 12/31/2100.'),
+    ).toBeInTheDocument();
+    expect(date).toHaveAccessibleDescription('Please enter a date between 01/01/1900 and 12/31/2100.');
+    expect(bodies).toEqual([]);
+    expect(within(dialog).getByLabelText(/Title/)).toHaveValue('To Tempe');
+    expect(within(dialog).getByLabelText(/From location/, { selector: 'input' })).toHaveValue(
+      'Contract manufacturer — 2150 South 3270 West, Salt Lake City, UT',
+    );
+    // What it holds after a year typed with two digits: read as 2026 when leaving the field, and sent so.
+    await app.user.clear(date);
+    await app.user.type(date, '0026-05-01');
+    await app.user.tab();
+    expect(date).toHaveValue('2026-05-01');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save transit' }));
+    expect(await app.screen.findByText('Transit created successfully')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ title: 'To Tempe', effective_date: '2026-05-01T12:00:00.000Z' });
+  });
 });
 
 describe('transfer: fee, coupon and checkout', { timeout: 60_000 }, () => {

@@ -249,6 +249,47 @@ describe('the metadata edit', { timeout: 60_000 }, () => {
     });
   });
 
+  it('reads a 00yy year as 20yy and refuses dates outside 1900-2100 in the field, effective and expiration', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('*/publisher-free-trial-documents/update', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(getUpdateFreeTrialDocumentsResponseMock());
+      }),
+    );
+    const app = await edit();
+    const effective = within(app.dialog).getByLabelText(/Effective date/);
+    const expiration = within(app.dialog).getByLabelText(/Expiration date/);
+    for (const field of [effective, expiration]) {
+      expect(field).toHaveAttribute('min', '1900-01-01');
+      expect(field).toHaveAttribute('max', '2100-12-31');
+    }
+    await app.user.clear(effective);
+    await app.user.type(effective, '60420-06-10');
+    await app.user.clear(expiration);
+    await app.user.type(expiration, '1899-12-31');
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'Submit' }));
+    const range = 'Please enter a date between 01/01/1900 and 12/31/2100.';
+    expect(await within(app.dialog).findAllByText(range)).toHaveLength(2);
+    expect(effective).toHaveAccessibleDescription(range);
+    expect(expiration).toHaveAccessibleDescription(range);
+    expect(bodies).toEqual([]);
+    await app.user.clear(effective);
+    await app.user.type(effective, '0026-06-10');
+    await app.user.clear(expiration);
+    await app.user.type(expiration, '0028-04-30');
+    await app.user.tab();
+    expect(effective).toHaveValue('2026-06-10');
+    expect(expiration).toHaveValue('2028-04-30');
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'Submit' }));
+    expect(await app.screen.findByText('Documents updated successfully')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      effective_date: '2026-06-10T00:00:00.000Z',
+      expiration_date: '2028-04-30T00:00:00.000Z',
+    });
+  });
+
   it('says what is not found in each empty list', async () => {
     server.use(
       http.post('*/location/location-suggestions', () => HttpResponse.json({ status: '1', data: [] })),

@@ -13,7 +13,42 @@ const example = (name: string) => exampleValues.uploadProductsCsv!['200']!.examp
 const SUCCESS =
   'Your CSV details has been successfully updated, if we face any error while running csv then we are generating csv for you in which you find an error messages.';
 const csv = (text: string, name = 'products.csv') => new File([text], name, { type: 'text/csv' });
-const PRODUCTS = 'title,sku,upc\nVitamin C,VL-VTC,1\nZinc,VL-ZNC,2\n\n';
+const HEADER = 'title,description,sku,upc,product_type,directions';
+const PRODUCTS = `${HEADER}\nVitamin C,Buffered,VL-VTC,1,B2C,Daily\nZinc,Chelated,VL-ZNC,2,B2C,Daily\n\n`;
+const ERROR_ROWS = 'Some rows could not be imported: their errors were downloaded as a CSV file.';
+/** Windows-1252 bytes (older Excel): the accents are single bytes, not UTF-8. */
+const cp1252 = (text: string, name = 'desserts.csv') =>
+  new File([Buffer.from(text, 'latin1')], name, { type: 'text/csv' });
+
+/**
+ * Answers the CSV upload with `answer` and keeps every uploaded file's type and bytes, as they were put in the
+ * multipart body (jsdom's request reaches MSW with the file part's type but not its content).
+ */
+function recordUploads(answer: () => Record<string, unknown>) {
+  const parts: Blob[] = [];
+  const append = FormData.prototype.append;
+  vi.spyOn(FormData.prototype, 'append').mockImplementation(function (this: FormData, ...args: unknown[]) {
+    const [name, value] = args;
+    if (name === 'files[]' && value instanceof Blob) parts.push(value);
+    (append as (...a: unknown[]) => void).apply(this, args);
+  });
+  const answered: string[] = [];
+  server.use(
+    http.post('*/integrant/csv-upload', async ({ request }) => {
+      answered.push(((await request.formData()).get('files[]') as File).type);
+      return HttpResponse.json(answer());
+    }),
+  );
+  return {
+    /** The file parts' types of the requests that reached the server. */
+    answered,
+    /** The file parts put in the bodies sent. */
+    files: async () =>
+      Promise.all(parts.map(async (part) => ({ type: part.type, bytes: new Uint8Array(await part.arrayBuffer()) }))),
+  };
+}
+
+const utf8 = (bytes: Uint8Array) => new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 
 /** Catches the downloads (object URLs of Blobs and the clicked link's file name). */
 function catchDownloads() {
@@ -87,6 +122,7 @@ describe('/csv', { timeout: 60_000 }, () => {
     ]);
     expect(files.map((f) => f.name)).toEqual(['verdant-errors.csv']);
     expect(await files[0]!.blob.text()).toContain('upc is required');
+    expect(app.screen.getByText(ERROR_ROWS)).toBeInTheDocument();
   });
 
   it('shows how much of the file went out while the answer is awaited (sent by XMLHttpRequest)', async () => {
@@ -154,5 +190,116 @@ describe('/csv', { timeout: 60_000 }, () => {
     expect(await app.screen.findByText('The CSV header is not valid')).toBeInTheDocument();
     expect(app.screen.queryByText(SUCCESS)).not.toBeInTheDocument();
     expect(app.screen.getByRole('table', { name: 'CSV preview' })).toBeInTheDocument();
+  });
+
+  it('previews a Windows-1252 file with its accents, says so, and uploads it as UTF-8', async () => {
+    const uploads = recordUploads(() => example('csvImported'));
+    const app = await renderWithProviders('/csv', { signedIn: true });
+    await app.screen.findByRole('heading', { name: 'Import Products' });
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Products CSV file"]')!;
+    await app.user.upload(input, cp1252(`${HEADER}\r\nCrème Brûlée,Caramelised,VL-CRB,3,B2C,Chill\r\n`));
+    const table = await app.screen.findByRole('table', { name: 'CSV preview' });
+    expect(table).toHaveTextContent('Crème Brûlée');
+    expect(table).not.toHaveTextContent('\uFFFD');
+    expect(
+      app.screen.getByText('Read as Windows-1252 (older Excel), not UTF-8: it will be uploaded as UTF-8.'),
+    ).toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('button', { name: 'Upload' }));
+    expect(await app.screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(app.screen.getByText('"desserts.csv" was read as Windows-1252 and uploaded as UTF-8.')).toBeInTheDocument();
+    expect(uploads.answered).toEqual(['text/csv']);
+    const [sent] = await uploads.files();
+    // The bytes sent are UTF-8 (a fatal decoder would throw on Windows-1252), without a byte order mark.
+    expect(utf8(sent!.bytes)).toBe(`${HEADER}\r\nCrème Brûlée,Caramelised,VL-CRB,3,B2C,Chill\r\n`);
+    expect([...sent!.bytes.slice(0, 3)]).toEqual([...Buffer.from('tit')]);
+  });
+
+  it('takes the byte order mark off a UTF-8 file from Excel before it is sent', async () => {
+    const uploads = recordUploads(() => example('csvImported'));
+    const app = await renderWithProviders('/csv', { signedIn: true });
+    await app.screen.findByRole('heading', { name: 'Import Products' });
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Products CSV file"]')!;
+    await app.user.upload(input, csv(`\uFEFF${PRODUCTS}`));
+    expect(await app.screen.findByRole('table', { name: 'CSV preview' })).toHaveTextContent('VL-ZNC');
+    expect(app.screen.queryByText(/Read as/)).not.toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('button', { name: 'Upload' }));
+    expect(await app.screen.findByText(SUCCESS)).toBeInTheDocument();
+    const [sent] = await uploads.files();
+    expect(utf8(sent!.bytes)).toBe(PRODUCTS);
+    expect(sent!.bytes[0]).toBe('t'.charCodeAt(0));
+  });
+
+  it.each([
+    ['a header-only file', `${HEADER}\r\n\r\n`, 'The file has a header row but no rows to import.'],
+    [
+      'a file with other columns',
+      'Title,sku,upc,colour\nZinc,VL-ZNC,2,blue\n',
+      "Missing columns: 'title', 'description', 'directions', 'product_type'. Unknown columns: 'Title', 'colour'.",
+    ],
+    [
+      'a file separated by semicolons',
+      'title;description;sku;upc;product_type;directions\nZinc;Chelated;VL-ZNC;2;B2C;Daily\n',
+      "The file's columns are separated by semicolons: save it as CSV with commas, as in the demo CSV.",
+    ],
+    [
+      'a text head over binary content',
+      `${PRODUCTS}${'\u0000\u0001\u0002'.repeat(40)}`,
+      '"products.csv" is not a CSV file (it is not text).',
+    ],
+  ])('refuses %s before anything is sent, with the reason under the field', async (_, text, reason) => {
+    const uploads = recordUploads(() => example('csvImported'));
+    const app = await renderWithProviders('/csv', { signedIn: true });
+    await app.screen.findByRole('heading', { name: 'Import Products' });
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Products CSV file"]')!;
+    await app.user.upload(input, csv(text));
+    expect(await app.screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(app.screen.queryByRole('table', { name: 'CSV preview' })).not.toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('button', { name: 'Upload' }));
+    expect(await app.screen.findByText('Please select file!')).toBeInTheDocument();
+    expect(uploads.answered).toEqual([]);
+    expect(await uploads.files()).toEqual([]);
+  });
+
+  it('refuses an empty file and an image renamed .csv; nothing is sent', async () => {
+    const uploads = recordUploads(() => example('csvImported'));
+    const app = await renderWithProviders('/csv', { signedIn: true });
+    await app.screen.findByRole('heading', { name: 'Import Products' });
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Products CSV file"]')!;
+    await app.user.upload(input, csv('', 'empty.csv'));
+    // The shared file field or the screen refuses it, each in its own words; both say the file is empty.
+    expect(await app.screen.findByRole('alert')).toHaveTextContent(/empty/);
+    const png = new File(
+      [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])],
+      'logo.csv',
+      {
+        type: 'text/csv',
+      },
+    );
+    await app.user.upload(input, png);
+    expect(await app.screen.findByRole('alert')).toHaveTextContent(/"logo\.csv" is not a CSV file/);
+    expect(app.screen.queryByRole('table', { name: 'CSV preview' })).not.toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('button', { name: 'Upload' }));
+    expect(await app.screen.findByText('Please select file!')).toBeInTheDocument();
+    expect(uploads.answered).toEqual([]);
+    expect(await uploads.files()).toEqual([]);
+  });
+
+  it('says the error rows were downloaded and writes them as UTF-8 with a byte order mark (accents intact)', async () => {
+    const downloads = catchDownloads();
+    const rows = 'title,description,sku,upc,product_type,error\nCrème Brûlée,Caramelised,VL-CRB,,B2C,upc is required\n';
+    recordUploads(() => ({ status: '1', message: SUCCESS, data: { csv: rows } }));
+    const app = await renderWithProviders('/csv', { signedIn: true });
+    await app.screen.findByRole('heading', { name: 'Import Products' });
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Products CSV file"]')!;
+    await app.user.upload(input, csv(PRODUCTS, 'desserts.csv'));
+    await app.screen.findByRole('table', { name: 'CSV preview' });
+    await app.user.click(app.screen.getByRole('button', { name: 'Upload' }));
+    expect(await app.screen.findByText(ERROR_ROWS)).toBeInTheDocument();
+    expect(app.screen.getByText(SUCCESS)).toBeInTheDocument();
+    expect(downloads.map((d) => d.name)).toEqual(['desserts-errors.csv']);
+    const bytes = new Uint8Array(await downloads[0]!.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(utf8(bytes.slice(3))).toBe(rows);
+    expect(downloads[0]!.blob.type).toBe('text/csv;charset=utf-8');
   });
 });

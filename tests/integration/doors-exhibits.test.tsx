@@ -4,6 +4,7 @@ import { configure, waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { exampleValues } from '@/api/generated/example-values';
 import { renderWithProviders } from '../utils/render';
+import { realPdf } from '../utils/real-files';
 import { heldAnswer, recordPosts, sizedFile, type FormFields } from '../utils/requests';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -171,6 +172,40 @@ describe('/organization-exhibits/create and edit', { timeout: 60_000 }, () => {
       ],
     ]);
     expect(await app.screen.findByText('Attachment added successfully')).toBeInTheDocument();
+  });
+
+  it('a typed date: the year 00yy of a short typed year is sent as 20yy, a six-digit year is refused in the field', async () => {
+    const bodies = recordPosts<FormFields>('/organization-exhibit', () =>
+      example('createOrganizationExhibit', 'organizationExhibitCreated'),
+    );
+    const app = await renderWithProviders('/organization-exhibits/create', { signedIn: true });
+    await app.screen.findByRole('heading', { name: 'Add Attachment' });
+    await app.user.type(app.screen.getByLabelText(/^Title/), 'cGMP Certificate');
+    await app.user.type(app.screen.getByLabelText('Description'), 'GMP registration');
+    const pdf = realPdf('cGMP certificate.pdf');
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Attachment file"]')!;
+    await app.user.upload(input, new File([new Uint8Array(pdf.buffer)], pdf.name, { type: pdf.mimeType }));
+    const date = app.screen.getByLabelText(/^Effective date/);
+    expect(date).toHaveAttribute('min', '1900-01-01');
+    expect(date).toHaveAttribute('max', '2100-12-31');
+    // What Chromium's date field holds after a year typed with six digits: refused, nothing sent, nothing lost.
+    await app.user.type(date, '60420-05-01');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
+    expect(await app.screen.findByText('Please enter a date between 01/01/1900 and 12/31/2100.')).toBeInTheDocument();
+    expect(date).toHaveAccessibleDescription('Please enter a date between 01/01/1900 and 12/31/2100.');
+    expect(bodies).toEqual([]);
+    expect(app.screen.getByLabelText(/^Title/)).toHaveValue('cGMP Certificate');
+    expect(app.screen.getByLabelText('Description')).toHaveValue('GMP registration');
+    expect(app.screen.getByText('cGMP certificate.pdf')).toBeInTheDocument();
+    // What it holds after a year typed with two digits: read as 2026 when leaving the field, and sent so.
+    await app.user.clear(date);
+    await app.user.type(date, '0026-05-01');
+    await app.user.tab();
+    expect(date).toHaveValue('2026-05-01');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/organization-exhibits'));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toContainEqual(['effective_date', '2026-05-01T00:00:00.000Z']);
   });
 
   it('shows how much of the file went out while the answer is awaited', async () => {

@@ -7,6 +7,14 @@ describe('route guards', () => {
     expect(location().pathname).toBe('/login');
     expect(location().search).toEqual({ redirect: '/?from=test' });
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    // Section 8's other wording of the 401 message, for a visitor the guard sent here.
+    expect(screen.getByRole('status')).toHaveTextContent('Please login to access this resource');
+  });
+
+  it('does not ask a visitor who opened /login themselves to log in to access a resource', async () => {
+    const { screen } = await renderWithProviders('/login');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByText('Please login to access this resource')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user without OTP verification to /verify-otp', async () => {

@@ -118,6 +118,30 @@ describe('/organization: locations', { timeout: 60_000 }, () => {
     });
   });
 
+  it('an address of invisible characters is empty; pasted text and the zip are trimmed and normalised', async () => {
+    geocodeAnswers(TEMPE);
+    const bodies = recordPosts('/location/save', getSaveLocationResponseMock);
+    const app = await renderWithProviders('/organization/location/LOC8W4D1MT', { signedIn: true });
+    const zip = await app.screen.findByLabelText(/Zip code/);
+    await waitFor(() => expect(app.screen.getByLabelText(/^State/, { selector: 'input' })).toHaveValue('Arizona'));
+    const street = app.screen.getByLabelText(/Street address/);
+    await app.user.clear(street);
+    await app.user.click(street);
+    await app.user.paste('\u200B\u00A0\u2060');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
+    expect(await app.screen.findByText('Street address is a required field.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    await app.user.clear(street);
+    await app.user.click(street);
+    await app.user.paste('\uFEFF1840 West University Drive\u00A0');
+    await app.user.clear(zip);
+    await app.user.click(zip);
+    await app.user.paste(' ８５２８２\u00A0-\u00A01234 ');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
+    expect(await app.screen.findByText('Location Updated successfully')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ line_1: '1840 West University Drive', zip: '85282 - 1234' });
+  });
+
   it('clears state and city when the country changes', async () => {
     const app = await renderWithProviders('/organization/location/LOC8W4D1MT', { signedIn: true });
     const country = await app.screen.findByLabelText(/^Country/, { selector: 'input' });

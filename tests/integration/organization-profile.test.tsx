@@ -90,6 +90,32 @@ describe('/organization: profile and branding', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('a name of zero-width spaces is empty: Save stays disabled', async () => {
+    const app = await open();
+    await app.user.clear(app.field('Organization name'));
+    await app.user.paste('\u200B\u200B\u00A0\uFEFF');
+    expect(app.save()).toBeDisabled();
+  });
+
+  it('a domain typed as a web address is reduced to its host; pasted text is trimmed of invisible characters', async () => {
+    const bodies = recordPosts<FormFields>('/integrant/edit-organization-info', getEditOrganizationResponseMock);
+    const app = await open();
+    await app.user.clear(app.field('Domain name'));
+    await app.user.paste('https://WWW.Verdant-Labs.com/about?ref=1');
+    await app.user.click(app.field('Tag line'));
+    expect(app.field('Domain name')).toHaveValue('www.verdant-labs.com');
+    await app.user.clear(app.field('Tag line'));
+    await app.user.paste('\u200B Clean  supplements\u00A0');
+    await app.user.clear(app.field('Organization name'));
+    await app.user.paste('\uFEFFVerdant Labs ');
+    await app.user.click(app.save());
+    await app.screen.findByText('Your Organization details has been successfully updated.');
+    const sent = new Map(bodies[0]);
+    expect(sent.get('domain_name')).toBe('www.verdant-labs.com');
+    expect(sent.get('tag_line')).toBe('Clean  supplements');
+    expect(sent.get('name')).toBe('Verdant Labs');
+  });
+
   it("sends 'null' for an empty colour, no file and no domain when unchanged; bgimage alone says so", async () => {
     const bodies = recordPosts<FormFields>('/integrant/edit-organization-info', getEditOrganizationResponseMock);
     const app = await open();

@@ -156,6 +156,54 @@ describe('/create-new-product', { timeout: 40_000 }, () => {
     },
   );
 
+  it('a title of zero-width spaces is empty: refused, and nothing is sent', async () => {
+    const bodies = productSaves();
+    const app = await openCreate({ selected: 'fastpass' });
+    await fill(app, /^Title/, '\u200B\u200B\u00A0\uFEFF');
+    await fill(app, /^Description/, '\u2060 ');
+    await fill(app, /^SKU/, 'VL-WPI-907-VAN');
+    await fill(app, /^UPC/, '850031245098');
+    await app.user.click(app.button('Next'));
+    expect(app.d.getByText('Title is a required field.')).toBeInTheDocument();
+    expect(app.d.getByText('Description is a required field.')).toBeInTheDocument();
+    await app.user.click(app.button('Save'));
+    expect(app.d.getByRole('tab', { name: /Details/ })).toHaveAttribute('aria-selected', 'true');
+    expect(bodies).toHaveLength(0);
+  });
+
+  it(
+    'pasted text is trimmed of invisible characters, identifiers are normalised, a wrong UPC check digit warns',
+    { timeout: 40_000 },
+    async () => {
+      const bodies = productSaves();
+      const app = await openCreate({ selected: 'fastpass' });
+      await fill(app, /^Title/, '\u00A0 Whey  Protein Isolate \u200B');
+      await fill(app, /^Description/, '\uFEFFCold-filtered whey.\nNo  additives. ');
+      await fill(app, /^SKU/, ' ＶＬ-WPI\u00A0\u00A0907 ');
+      await fill(app, /^UPC/, '0 36000 29145 3');
+      const warning = 'This UPC/EAN does not pass its check digit: please check the number. It can still be saved.';
+      expect(app.d.getByText(warning)).toBeInTheDocument();
+      await app.user.click(app.field(/^Title/));
+      expect(app.field(/^SKU/)).toHaveValue('VL-WPI 907');
+      expect(app.field(/^UPC/)).toHaveValue('036000291453');
+      await app.user.click(app.button('Save'));
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      expect(bodies[0]).toMatchObject({
+        title: 'Whey  Protein Isolate',
+        // Inner line breaks and runs of spaces kept as typed (multipart sends a line break as CRLF).
+        description: expect.stringMatching(/^Cold-filtered whey\.\r?\nNo {2}additives\.$/),
+        sku: 'VL-WPI 907',
+        upc: '036000291453',
+      });
+    },
+  );
+
+  it('a UPC with a right check digit shows no warning', async () => {
+    const app = await openCreate({ selected: 'fastpass' });
+    await fill(app, /^UPC/, '036000291452');
+    expect(app.d.queryByText(/check digit/)).not.toBeInTheDocument();
+  });
+
   it('a failed save loses nothing typed', { timeout: 40_000 }, async () => {
     productSaves(() => HttpResponse.json({ status: '0', message: 'Product could not be saved.' }));
     const app = await openCreate();

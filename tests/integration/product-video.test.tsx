@@ -6,6 +6,7 @@ import { server } from '~mocks/node';
 import { getCreateVideoUploadInfoResponseMock } from '@/api/generated/portal/hooks/product/product.msw';
 import { renderWithProviders } from '../utils/render';
 import { productSaves } from '../utils/catalogue';
+import { typedFile } from '../utils/file-bytes';
 
 const FAILED =
   'Something went wrong! Video not uploaded. please try after sometime. you are able to upload video on edit product.';
@@ -46,7 +47,7 @@ describe('product video upload', { timeout: 40_000 }, () => {
     const saves = productSaves();
     const app = await chooseUpload();
     const input = document.querySelector<HTMLInputElement>('input[type="file"][accept*="mp4"]')!;
-    await app.user.upload(input, new File(['v'], 'clip.mp4', { type: 'video/mp4' }));
+    await app.user.upload(input, typedFile('clip.mp4', 'video/mp4'));
     await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
     expect(await app.screen.findByText('Video title is required field')).toBeInTheDocument();
     expect(await app.screen.findByText('Please upload video title.')).toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('product video upload', { timeout: 40_000 }, () => {
     await app.user.click(app.screen.getByRole('textbox', { name: 'Video title' }));
     await app.user.paste('Omega-3: from sea to softgel');
     const input = document.querySelector<HTMLInputElement>('input[type="file"][accept*="mp4"]')!;
-    await app.user.upload(input, new File(['0123456789'], 'omega.mp4', { type: 'video/mp4' }));
+    await app.user.upload(input, typedFile('omega.mp4', 'video/mp4', '0123456789'));
     await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
     expect(await app.screen.findByRole('progressbar', { name: 'Uploading video' })).toBeInTheDocument();
     await waitFor(() => expect(app.location().pathname).toBe('/'), { timeout: 15_000 });
@@ -91,7 +92,7 @@ describe('product video upload', { timeout: 40_000 }, () => {
     await app.user.click(app.screen.getByRole('textbox', { name: 'Video title' }));
     await app.user.paste('Omega-3: from sea to softgel');
     const input = document.querySelector<HTMLInputElement>('input[type="file"][accept*="mp4"]')!;
-    await app.user.upload(input, new File(['0123456789'], 'omega.mp4', { type: 'video/mp4' }));
+    await app.user.upload(input, typedFile('omega.mp4', 'video/mp4', '0123456789'));
     await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
     expect(await app.screen.findByText(FAILED, {}, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(app.location().pathname).toBe('/'));

@@ -8,6 +8,7 @@ import { saveChosenPlan } from '@/components/plans/chosen-plan';
 import { leaveTo } from '../utils/leave';
 import { DRAFT_KEY, writeDraft, type RegistrationDraft } from '@/features/registration/registration-draft';
 import { renderWithProviders } from '../utils/render';
+import { typedFile } from '../utils/file-bytes';
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 60000 });
@@ -263,7 +264,7 @@ describe('/registration', () => {
     await app.user.type(app.screen.getByLabelText(/Domain name/), '  sonorannutrition.com  ');
     expect(cont).toBeDisabled();
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
-    await app.user.upload(input, new File(['png'], 'logo.png', { type: 'image/png' }));
+    await app.user.upload(input, typedFile('logo.png', 'image/png'));
     await app.user.click(cont);
     expect(await app.screen.findByLabelText('Order detail')).toBeInTheDocument();
     expect(sent.init[0]).toMatchObject({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorInit } from '@/api/api-error';
-import { createErrorPolicy, decide, isLocalFailure, MESSAGES, shouldRetry } from '@/api/error-policy';
+import { createErrorPolicy, decide, isLocalFailure, isTooLarge, MESSAGES, shouldRetry } from '@/api/error-policy';
 
 const http = (httpStatus: number, serverMessage?: string, extra: Partial<ApiErrorInit> = {}) =>
   new ApiError({ kind: 'http', operation: 'getOrganization', httpStatus, serverMessage, ...extra });
@@ -67,6 +67,17 @@ describe('the error policy (section 8)', () => {
     });
   });
 
+  it('413 (the server or a proxy refusing an upload) says the file is too large, never the proxy page', () => {
+    const proxyPage = '<html><head><title>413 Request Entity Too Large</title></head><body>nginx</body></html>';
+    expect(decide({ error: http(413, proxyPage) })).toEqual({
+      kind: 'toast',
+      message: 'The file is too large to upload. Choose a smaller file.',
+    });
+    expect(isTooLarge(http(413))).toBe(true);
+    expect(isTooLarge(http(400))).toBe(false);
+    expect(decide({ error: http(413), local: [413] })).toEqual({ kind: 'silent' });
+  });
+
   it('other codes show the server message, or the generic fallback', () => {
     expect(decide({ error: http(409, 'Tracking ID Already Exists!') })).toEqual({
       kind: 'toast',
@@ -108,7 +119,11 @@ describe('the error policy (section 8)', () => {
     expect(decide({ error: contract })).toEqual({ kind: 'toast', message: contract.message });
     expect(contract.message).toContain('getOrganization');
     expect(contract.message).toContain('data.name');
-    expect(decide({ error: new TypeError('boom') })).toEqual({ kind: 'toast', message: MESSAGES.generic });
+    // Section 8's generic toast: the portal's own code failed, not a call.
+    expect(decide({ error: new TypeError('boom') })).toEqual({
+      kind: 'toast',
+      message: 'Something went wrong please try again later',
+    });
     expect(decide({ error: new ApiError({ kind: 'signed-out', operation: 'x', httpStatus: 0 }) })).toEqual({
       kind: 'silent',
     });

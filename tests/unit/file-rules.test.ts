@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, checkFile, fileExtension, MIB, type FileRule } from '@/lib/file-rules';
+import {
+  acceptAttribute,
+  ATTACHMENT_FILE_RULE,
+  checkFile,
+  fileExtension,
+  inspectFile,
+  MIB,
+  sizeLabel,
+  tooLargeMessage,
+  type FileRule,
+} from '@/lib/file-rules';
+import { MESSAGES } from '@/api/error-policy';
+import { realPdf, realPng } from '../utils/real-files';
 
 const logo: FileRule = {
   extensions: ['png', 'jpeg', 'jpg'],
@@ -38,5 +50,31 @@ describe('file rules', () => {
   it('gives the file picker its accept list', () => {
     expect(acceptAttribute(logo)).toBe('.png,.jpeg,.jpg');
     expect(acceptAttribute(attachment)).toBeUndefined();
+  });
+
+  it('inspects a file: the rule first (the spec’s words), then an empty file, then its first bytes', async () => {
+    const file = (parts: BlobPart[], name: string) => new File(parts, name);
+    const pdf = realPdf('x').buffer;
+    const png = realPng('x').buffer;
+    expect(await inspectFile(file([pdf], 'logo.pdf'), logo)).toBe(logo.typeMessage);
+    expect(await inspectFile(file([pdf], 'logo.png'), logo)).toBe('"logo.png" is not a PNG file (it is a PDF).');
+    expect(await inspectFile(file([], 'logo.png'), logo)).toBe('The file "logo.png" is empty.');
+    expect(await inspectFile(file([png], 'logo.png'), logo)).toBeNull();
+    expect(await inspectFile(file(['minutes of the audit'], 'audit.pdf'), ATTACHMENT_FILE_RULE)).toBe(
+      '"audit.pdf" is not a PDF file (it is plain text).',
+    );
+  });
+
+  it('says a 413 with the file’s name and the screen’s limit when it has them', () => {
+    expect(sizeLabel(30 * MIB)).toBe('30 MB');
+    expect(sizeLabel(1536)).toBe('1.5 KB');
+    expect(tooLargeMessage('cgmp.pdf', ATTACHMENT_FILE_RULE)).toBe(
+      '"cgmp.pdf" is too large to upload: files must be smaller than 30 MB. Choose a smaller file.',
+    );
+    expect(tooLargeMessage('logo.png', logo)).toBe(
+      '"logo.png" is too large to upload: files must be at most 15 MB. Choose a smaller file.',
+    );
+    // Without a name or a limit: the error policy's words.
+    expect(tooLargeMessage()).toBe(MESSAGES.tooLarge);
   });
 });

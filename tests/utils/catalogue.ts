@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '~mocks/node';
 import { getCreateProductResponseMock } from '@/api/generated/portal/hooks/product/product.msw';
+import { typedFile } from './file-bytes';
 
 /** A multipart body as a plain record: files by name, text as text. */
 export async function formFields(request: Request): Promise<Record<string, string>> {
@@ -28,4 +29,4 @@ export function productSaves(answer: () => Response = () => HttpResponse.json(ge
   return bodies;
 }
 
-export const png = (name = 'gummies.png') => new File(['png'], name, { type: 'image/png' });
+export const png = (name = 'gummies.png') => typedFile(name, 'image/png');

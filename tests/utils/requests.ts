@@ -1,9 +1,10 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from '~mocks/node';
+import { typedFile } from './file-bytes';
 
-/** A file of a given size without allocating it. */
+/** A file of a given size without allocating it (its first bytes are those of its type: the portal reads them). */
 export function sizedFile(name: string, bytes: number, type: string): File {
-  const file = new File(['x'], name, { type });
+  const file = typedFile(name, type);
   Object.defineProperty(file, 'size', { value: bytes });
   return file;
 }

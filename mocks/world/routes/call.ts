@@ -38,6 +38,9 @@ export const isBlob = (value: unknown): value is Blob =>
   typeof (value as Blob).arrayBuffer === 'function' &&
   typeof (value as Blob).size === 'number';
 
+/** The files of a multipart field sent once (a value) or several times (an array), from any realm. */
+export const filesOf = (value: unknown): File[] => [value].flat().filter((f): f is File => isBlob(f));
+
 /** Keeps an uploaded file and gives the URL the world serves it at. */
 export async function keepFile(
   call: Call<OperationId>,

@@ -1,7 +1,7 @@
 import { matches, page } from '../table';
 import type { Schemas } from '../types';
 import type { World } from '../world';
-import { bodyFailure, isBlob, keepFile, newId, notFound, now, type Call, type Routes } from './call';
+import { bodyFailure, filesOf, keepFile, newId, notFound, now, type Call, type Routes } from './call';
 import {
   batchLocation,
   inherited,
@@ -186,8 +186,7 @@ export const batchRoutes: Routes = {
     return ok('Exhibit deleted successfully', { id: params.eid! });
   },
   uploadBatchFiles: async (call) => {
-    const sent = call.body['files[]'] as unknown;
-    const files = (Array.isArray(sent) ? sent : [sent]).filter(isBlob);
+    const files = filesOf(call.body['files[]']);
     if (files.length === 0) return bodyFailure;
     const kept = await Promise.all(files.map((f) => keepFile(call as Call<never>, f)));
     return ok(

@@ -1,7 +1,7 @@
 import type { Schemas } from '../types';
 import { exampleData } from '../world';
 import { page } from '../table';
-import { isBlob, newId, now, type Call, type Routes } from './call';
+import { filesOf, newId, now, type Call, type Routes } from './call';
 
 /**
  * A publisher's free-trial documents, the producer's consumer connections and the notifications.
@@ -12,7 +12,7 @@ import { isBlob, newId, now, type Call, type Routes } from './call';
  */
 type Upload = Call<'uploadFreeTrialDocuments'>;
 
-const files = (body: Upload['body']): File[] => [body['files[]'] as unknown].flat().filter((f): f is File => isBlob(f));
+const files = (body: Upload['body']): File[] => filesOf(body['files[]']);
 
 const documentTypes = () => (exampleData('getDocumentTypes')[0] ?? []) as Schemas['DocumentType'][];
 

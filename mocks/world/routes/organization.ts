@@ -1,6 +1,6 @@
 import { exampleValue, type World } from '../world';
 import type { Schemas } from '../types';
-import { bodyFailure, keepFile, newId, notFound, type Call, type Routes } from './call';
+import { bodyFailure, filesOf, keepFile, newId, notFound, type Call, type Routes } from './call';
 import { organizationExhibitRoutes } from './organization-exhibits';
 import { transferRoutes } from './transfer';
 
@@ -59,7 +59,7 @@ async function editOrganization(call: Call<'editOrganization'>) {
   const form = call.body as unknown as Record<string, unknown>;
   const organization = organizationOf(call.world, text(form.organization_id));
   if (!organization) return { ...bodyFailure, message: 'Organization not found' };
-  const files = [form.fileName].flat().filter((f): f is Blob => f instanceof Blob);
+  const files = filesOf(form.fileName);
   const [first, second] = await Promise.all(files.map((f) => keepFile(call, f)));
   const change: Partial<Organization> = {};
   if (text(form.name) !== undefined) change.name = text(form.name)!;

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { filePart } from '@/api/form-data';
+import { cleanText } from '@/lib/input/text';
 import { useAddTransferOrganization } from '@/api/generated/portal/hooks/movement/movement';
 import type { TransferOrganization } from '@/api/generated/portal/model';
 import { notifySuccess } from '@/components/feedback/notify';
@@ -41,8 +42,8 @@ export function AddOrganizationForm({ onAdded, onCancel, fallbackLogoUrl }: AddO
     add.mutate(
       {
         data: {
-          name: values.name.trim(),
-          ...(values.email.trim() ? { email: values.email.trim() } : {}),
+          name: cleanText(values.name),
+          ...(cleanText(values.email) ? { email: cleanText(values.email) } : {}),
           curOrganization: individual?.organization_id ?? '',
           fileName: filePart(values.logo),
         },

@@ -1,4 +1,5 @@
 import { MIB, type FileRule } from '@/lib/file-rules';
+import { isBlank } from '@/lib/input/text';
 import { isEmail } from '@/lib/validators';
 
 /** Organization creation (second document, section 5) and its success toast (section 8). */
@@ -26,8 +27,8 @@ export interface AddOrganizationValues {
 }
 
 export const addOrganizationValidation = {
-  name: (value: string) => (value.trim() ? null : ADD_ORGANIZATION_MESSAGES.name),
-  email: (value: string) => (value.trim() && !isEmail(value) ? ADD_ORGANIZATION_MESSAGES.email : null),
+  name: (value: string) => (isBlank(value) ? ADD_ORGANIZATION_MESSAGES.name : null),
+  email: (value: string) => (!isBlank(value) && !isEmail(value) ? ADD_ORGANIZATION_MESSAGES.email : null),
   logo: (value: File | null) => (value ? null : ADD_ORGANIZATION_MESSAGES.logo),
 };
 
@@ -41,8 +42,8 @@ export const INVITE_MESSAGES = {
 
 export function inviteErrors(values: { name: string; email: string }): Partial<Record<'name' | 'email', string>> {
   const errors: Partial<Record<'name' | 'email', string>> = {};
-  if (!values.name.trim()) errors.name = INVITE_MESSAGES.name;
-  if (!values.email.trim()) errors.email = INVITE_MESSAGES.emailRequired;
-  else if (!isEmail(values.email.trim())) errors.email = INVITE_MESSAGES.email;
+  if (isBlank(values.name)) errors.name = INVITE_MESSAGES.name;
+  if (isBlank(values.email)) errors.email = INVITE_MESSAGES.emailRequired;
+  else if (!isEmail(values.email)) errors.email = INVITE_MESSAGES.email;
   return errors;
 }

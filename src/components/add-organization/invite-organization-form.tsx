@@ -1,5 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { cleanText } from '@/lib/input/text';
 import { useInviteOrganization } from '@/api/generated/portal/hooks/movement/movement';
 import { notifySuccess } from '@/components/feedback/notify';
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
@@ -30,7 +31,7 @@ export function InviteOrganizationForm({ onDone, onCancel, ...props }: InviteOrg
     let message: string | undefined;
     try {
       const answer = await invite.mutateAsync({
-        data: { name: name.trim(), email: email.trim(), curOrganization: individual?.organization_id ?? '' },
+        data: { name: cleanText(name), email: cleanText(email), curOrganization: individual?.organization_id ?? '' },
       });
       message = answer.message;
     } catch {

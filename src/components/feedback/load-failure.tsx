@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
 import { MESSAGES } from '@/api/error-policy';
 
-/** What a failed load says: a lost connection in the generic words, else the server's message. */
+/**
+ * What a failed load says: a lost connection in the generic words, the server's message, or, when the page's own
+ * code failed (not a call), section 8's generic toast words.
+ */
 export function loadFailure(error: unknown): { title: string; message: string } {
   if (isApiError(error) && error.kind === 'network')
     return { title: MESSAGES.connectionLost, message: MESSAGES.generic };
-  const message = isApiError(error) ? (error.serverMessage ?? error.message) : MESSAGES.generic;
+  const message = isApiError(error) ? (error.serverMessage ?? error.message) : MESSAGES.unexpected;
   return { title: 'This page could not be shown', message };
 }
 

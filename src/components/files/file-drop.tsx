@@ -2,8 +2,8 @@ import '@mantine/dropzone/styles.css';
 import { Group, Image, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { IconFile, IconUpload } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { acceptAttribute, checkFile, fileExtension, type FileRule } from '@/lib/file-rules';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { acceptAttribute, checkFile, fileExtension, inspectFile, type FileRule } from '@/lib/file-rules';
 
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'];
 
@@ -18,7 +18,7 @@ export interface FileDropProps {
   readonly currentUrl?: string | null;
   /** Shown when the saved or chosen image fails to load. */
   readonly fallbackUrl?: string;
-  /** Called with an accepted file only: the rule is checked first. */
+  /** Called with an accepted file only: the rule, then emptiness and the first bytes, are checked first. */
   readonly onFile: (file: File) => void;
   /** Called with the rule's message when a file is refused (a screen that toasts it, or clears a field). */
   readonly onReject?: (message: string) => void;
@@ -39,9 +39,10 @@ export interface FileDropProps {
 }
 
 /**
- * One file, by drop or by the file picker, checked against its rule (type, then size) before the
- * screen ever sees it; the refusal is said under the field. Images get a preview, with the fallback
- * image when the preview or the saved address does not load.
+ * One file, by drop or by the file picker, checked against its rule (type, then size), then for being
+ * empty and for content that is not what its name says (its first bytes), before the screen ever sees
+ * it; the refusal is said under the field. Images get a preview, with the fallback image when the
+ * preview or the saved address does not load.
  */
 export function FileDrop(props: FileDropProps) {
   const { label, hint, rule, file, currentUrl, fallbackUrl, onFile, onReject, error, disabled, required } = props;
@@ -52,26 +53,21 @@ export function FileDrop(props: FileDropProps) {
   const isImage = file ? IMAGE_EXTENSIONS.includes(fileExtension(file.name)) : Boolean(currentUrl);
   const message = refusal ?? error ?? null;
 
-  const take = (files: readonly FileWithPath[]) => {
-    if (props.multiple) return takeMany(files);
-    const picked = files[0];
-    if (!picked) return;
-    const problem = checkFile(picked, rule);
-    setRefusal(problem);
-    if (problem) onReject?.(problem);
-    else onFile(picked);
-  };
+  // Each choice is numbered: reading a file's first bytes takes a moment, and a slower earlier choice
+  // must not overtake a quicker later one.
+  const latest = useRef(0);
 
-  const takeMany = (files: readonly FileWithPath[]) => {
+  const take = async (files: readonly FileWithPath[]) => {
     const many = props.multiple;
-    if (!many || files.length === 0) return;
-    const problem =
-      files.length > many.maxFiles
-        ? many.maxFilesMessage
-        : (files.map((f) => checkFile(f, rule)).find((p) => p !== null) ?? null);
+    if (files.length === 0) return;
+    const turn = ++latest.current;
+    const chosen = many ? files : files.slice(0, 1);
+    const problem = many && files.length > many.maxFiles ? many.maxFilesMessage : await firstRefusal(chosen, rule);
+    if (turn !== latest.current) return;
     setRefusal(problem);
     if (problem) onReject?.(problem);
-    else many.onFiles([...files]);
+    else if (many) many.onFiles([...chosen]);
+    else onFile(chosen[0]!);
   };
 
   return (
@@ -85,8 +81,8 @@ export function FileDrop(props: FileDropProps) {
     >
       <Stack gap="xs" mt={4}>
         <Dropzone
-          onDrop={take}
-          onReject={(rejections) => take(rejections.map((r) => r.file))}
+          onDrop={(files) => void take(files)}
+          onReject={(rejections) => void take(rejections.map((r) => r.file))}
           multiple={Boolean(props.multiple)}
           {...(props.multiple ? { maxFiles: 0 } : {})}
           disabled={disabled}
@@ -128,6 +124,17 @@ export function FileDrop(props: FileDropProps) {
       </Stack>
     </Input.Wrapper>
   );
+}
+
+/** The first refusal among the files, or null: every file's rule (the spec's words) first, then each one's content. */
+async function firstRefusal(files: readonly File[], rule: FileRule): Promise<string | null> {
+  const ruled = files.map((f) => checkFile(f, rule)).find((p) => p !== null);
+  if (ruled) return ruled;
+  for (const file of files) {
+    const problem = await inspectFile(file, rule);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 function ImagePreview({ src, fallback, alt }: { src: string; fallback?: string; alt: string }) {

@@ -42,7 +42,7 @@ export function LocationForm({ initial, onSave, saving = false, submitLabel = 'S
   });
   const [locating, setLocating] = useState(false);
   const { country, state } = form.getValues();
-  const { data, failed } = useCountryData(Boolean(country && state));
+  const { data, failed } = useCountryData(country && state ? country : null);
   const busy = saving || locating;
 
   const submit = form.onSubmit(async (values) => {

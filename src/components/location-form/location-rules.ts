@@ -1,4 +1,5 @@
 import type { GeocodeResponse } from '@/api/generated/third-party/geocoding/model';
+import { cleanText, isBlank, normalizeIdentifier } from '@/lib/input/text';
 
 /** A location as the form edits it (section 3: the address type is `description`). */
 export interface LocationValues {
@@ -30,7 +31,7 @@ export const LOCATION_MESSAGES = {
   zip: 'Zip code is a required field.',
 } as const;
 
-const required = (message: string) => (value: string) => (value.trim() ? null : message);
+const required = (message: string) => (value: string) => (isBlank(value) ? message : null);
 
 export const locationValidation = {
   description: required(LOCATION_MESSAGES.description),
@@ -55,11 +56,9 @@ export function locationValues(location?: Partial<Record<keyof LocationValues, s
 
 /** The address as one line for the geocoding lookup: '1840 West University Drive, Tempe, AZ 85281, US'. */
 export function addressLine(v: LocationValues): string {
-  const street = [v.line_1, v.line_2]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(' ');
-  return [street, v.city.trim(), `${v.state.trim()} ${v.zip.trim()}`.trim(), v.country.trim()]
+  const street = [v.line_1, v.line_2].map(cleanText).filter(Boolean).join(' ');
+  const zip = normalizeIdentifier(v.zip, 'zip');
+  return [street, cleanText(v.city), cleanText(`${cleanText(v.state)} ${zip}`), cleanText(v.country)]
     .filter(Boolean)
     .join(', ');
 }
@@ -73,13 +72,13 @@ export function coordinatesOf(answer: GeocodeResponse | undefined): [number, num
 
 export function locationDraft(v: LocationValues, coordinates?: [number, number]): LocationDraft {
   return {
-    description: v.description.trim(),
-    line_1: v.line_1.trim(),
-    line_2: v.line_2.trim() || null,
+    description: cleanText(v.description),
+    line_1: cleanText(v.line_1),
+    line_2: cleanText(v.line_2) || null,
     country: v.country,
-    state: v.state.trim(),
-    city: v.city.trim(),
-    zip: v.zip.trim(),
+    state: cleanText(v.state),
+    city: cleanText(v.city),
+    zip: normalizeIdentifier(v.zip, 'zip'),
     ...(coordinates ? { coordinates } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { cityLoaders } from 'virtual:city-loaders';
 
 export interface Option {
   readonly value: string;
@@ -12,10 +13,11 @@ export interface CountryData {
   citiesOf(country: string, state: string): Option[];
 }
 
-type CityModule = typeof import('country-state-city/lib/city').default;
+/** The city names of each state of one country (vite/city-chunks.ts). */
+type CitiesOfStates = Readonly<Record<string, readonly string[]>>;
 
 let places: Promise<Pick<CountryData, 'countries' | 'statesOf'>> | null = null;
-let cities: Promise<CityModule> | null = null;
+const cities = new Map<string, Promise<CitiesOfStates>>();
 
 /** Loads once; a failed load may be tried again. */
 function once<T>(start: () => Promise<T>, keep: (p: Promise<T> | null) => void): Promise<T> {
@@ -51,41 +53,39 @@ export function loadPlaces() {
   );
 }
 
-/** The world's cities are megabytes: loaded only once a state has been chosen. */
-export function loadCities() {
-  return (
-    cities ??
-    once(
-      () => import('country-state-city/lib/city').then((m) => m.default),
-      (p) => (cities = p),
-    )
+/**
+ * The cities of one country, loaded once a state of it has been chosen: the world's list is megabytes, so the
+ * build splits it by country (vite/city-chunks.ts; the largest, the United States, is about 100 KiB gzip).
+ */
+export function loadCities(country: string): Promise<CitiesOfStates> {
+  const known = cities.get(country);
+  if (known) return known;
+  const load = Object.hasOwn(cityLoaders, country) ? cityLoaders[country] : undefined;
+  return once(
+    () => (load ? load().then((m) => m.default) : Promise.resolve({})),
+    (p) => (p ? cities.set(country, p) : cities.delete(country)),
   );
 }
 
-function citiesOf(City: CityModule | null) {
+function citiesOf(loaded: { country: string; states: CitiesOfStates } | null) {
   return (country: string, state: string): Option[] =>
-    City
-      ? [...new Set(City.getCitiesOfState(country, state).map((c) => c.name))].map((name) => ({
-          value: name,
-          label: name,
-        }))
-      : [];
+    loaded?.country === country ? (loaded.states[state] ?? []).map((name) => ({ value: name, label: name })) : [];
 }
 
 /**
- * The country data once loaded (null until then, or when the chunk failed to load: `failed`). The cities
- * follow when `wantCities` turns true (a state is chosen); until then `citiesOf` answers nothing.
+ * The country data once loaded (null until then, or when the chunk failed to load: `failed`). The cities of
+ * `cityCountry` follow once it is given (a state of it is chosen); until then `citiesOf` answers nothing.
  */
-export function useCountryData(wantCities = false): { data: CountryData | null; failed: boolean } {
+export function useCountryData(cityCountry: string | null = null): { data: CountryData | null; failed: boolean } {
   const [state, setState] = useState<{ places: Awaited<ReturnType<typeof loadPlaces>> | null; failed: boolean }>({
     places: null,
     failed: false,
   });
-  const [City, setCity] = useState<CityModule | null>(null);
+  const [loaded, setLoaded] = useState<{ country: string; states: CitiesOfStates } | null>(null);
   useEffect(() => {
     let live = true;
     loadPlaces().then(
-      (loaded) => live && setState({ places: loaded, failed: false }),
+      (done) => live && setState({ places: done, failed: false }),
       () => live && setState({ places: null, failed: true }),
     );
     return () => {
@@ -93,16 +93,16 @@ export function useCountryData(wantCities = false): { data: CountryData | null; 
     };
   }, []);
   useEffect(() => {
-    if (!wantCities) return;
+    if (!cityCountry) return;
     let live = true;
-    loadCities().then(
-      (loaded) => live && setCity(() => loaded),
+    loadCities(cityCountry).then(
+      (states) => live && setLoaded({ country: cityCountry, states }),
       () => undefined, // the city stays a text field
     );
     return () => {
       live = false;
     };
-  }, [wantCities]);
-  const data = state.places ? { ...state.places, citiesOf: citiesOf(City) } : null;
+  }, [cityCountry]);
+  const data = state.places ? { ...state.places, citiesOf: citiesOf(loaded) } : null;
   return { data, failed: state.failed };
 }

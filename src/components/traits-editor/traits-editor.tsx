@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TraitTemplate } from '@/api/generated/portal/model';
+import { isBlank } from '@/lib/input/text';
 import { TemplateChips } from './template-chips';
 import {
   addTemplate,
@@ -95,7 +96,7 @@ function TraitRow({ trait, index, withGroups, showMissing, disabled, onChange, o
           readOnly={locked}
           value={trait.title}
           onChange={(e) => onChange({ title: e.currentTarget.value })}
-          error={showMissing && !trait.title.trim() ? 'Required' : null}
+          error={showMissing && isBlank(trait.title) ? 'Required' : null}
           style={{ flex: '1 1 180px' }}
         />
         <TextInput
@@ -104,7 +105,7 @@ function TraitRow({ trait, index, withGroups, showMissing, disabled, onChange, o
           readOnly={locked}
           value={trait.description}
           onChange={(e) => onChange({ description: e.currentTarget.value })}
-          error={showMissing && !trait.description.trim() ? 'Required' : null}
+          error={showMissing && isBlank(trait.description) ? 'Required' : null}
           style={{ flex: '2 1 220px' }}
         />
         {withGroups && (

@@ -1,4 +1,5 @@
 import type { Facet, TraitTemplate } from '@/api/generated/portal/model';
+import { cleanText, isBlank } from '@/lib/input/text';
 
 /** A trait in an editor: the saved facet plus a stable key for the list. */
 export interface TraitDraft extends Facet {
@@ -31,7 +32,7 @@ export function emptyTrait(): TraitDraft {
 
 /** A trait counts as filled when both its title (name) and description (value) are. */
 export function isTraitComplete(trait: Pick<Facet, 'title' | 'description'>): boolean {
-  return trait.title.trim() !== '' && trait.description.trim() !== '';
+  return !isBlank(trait.title) && !isBlank(trait.description);
 }
 
 /** Every trait filled; the bulk update (and a save) is skipped while one is not. */
@@ -68,8 +69,8 @@ export function visibleTemplates<T>(templates: readonly T[], expanded: boolean):
 export function toFacets(traits: readonly TraitDraft[], withGroups: boolean): Facet[] {
   return traits.map(({ key: _key, ...facet }, index) => ({
     ...facet,
-    title: facet.title.trim(),
-    description: facet.description.trim(),
+    title: cleanText(facet.title),
+    description: cleanText(facet.description),
     rank: index + 1,
     group_id: withGroups ? (facet.group_id ?? null) : null,
   }));

@@ -1,10 +1,16 @@
 import { isApiError } from '@/api/api-error';
 import { isLocalFailure, MESSAGES } from '@/api/error-policy';
+import { isBlank } from '@/lib/input/text';
 import { isEmail } from '@/lib/validators';
 
 export const LOGIN_MESSAGES = {
   empty: 'Username or Password cannot be empty.',
   invalidEmail: 'Please enter a valid email address.',
+  /**
+   * Section 8 gives it as the other wording of the 401 message: said on /login when a signed-out visitor opened a
+   * page of the portal and was sent here (the guard's `redirect`), where an expired session says its own words.
+   */
+  loginToAccess: 'Please login to access this resource',
 } as const;
 
 /** The statuses a sign-in screen shows under its button itself: a body failure, a refused sign-in, a 500. */
@@ -21,7 +27,7 @@ export function signInFailure(error: unknown): string | null {
 
 /** The login form's warning, or null when it may be sent. */
 export function loginWarning(values: { email: string; password: string }): string | null {
-  if (!values.email.trim() || !values.password) return LOGIN_MESSAGES.empty;
+  if (isBlank(values.email) || !values.password) return LOGIN_MESSAGES.empty;
   if (!isEmail(values.email)) return LOGIN_MESSAGES.invalidEmail;
   return null;
 }

@@ -1,12 +1,13 @@
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { EmailInput } from '@/components/form/email-input';
 import { FormHeading, FormWarning } from '@/components/layout/form-heading';
-import { Anchor, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useLogin } from '@/api/generated/portal/hooks/auth/auth';
-import { loginWarning, SIGN_IN_LOCAL_ERRORS, signInFailure } from './login-rules';
+import { cleanText } from '@/lib/input/text';
+import { LOGIN_MESSAGES, loginWarning, SIGN_IN_LOCAL_ERRORS, signInFailure } from './login-rules';
 import { SsoButtons } from '@/components/form/sso-buttons';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useSsoSignIn } from './use-sso-sign-in';
@@ -26,7 +27,7 @@ export function LoginScreen({ redirectTo }: { redirectTo?: string | undefined })
     const problem = loginWarning(values);
     setWarning(problem);
     if (problem || sso.busy) return;
-    await login.mutateAsync({ data: { email_address: values.email.trim(), password: values.password } }).then(
+    await login.mutateAsync({ data: { email_address: cleanText(values.email), password: values.password } }).then(
       (answer) => complete(answer.data),
       (error: unknown) => setFailure(signInFailure(error)),
     );
@@ -37,6 +38,11 @@ export function LoginScreen({ redirectTo }: { redirectTo?: string | undefined })
     <ActionForm onSubmit={submit}>
       <Stack gap="md">
         <FormHeading title="Sign in">Welcome back. Sign in to your producer account.</FormHeading>
+        {redirectTo && !warning && (
+          <Alert color="blue" role="status">
+            {LOGIN_MESSAGES.loginToAccess}
+          </Alert>
+        )}
         <FormWarning message={warning} />
         <EmailInput {...form.getInputProps('email')} />
         <PasswordInput

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { MESSAGES } from '@/api/error-policy';
 import { useForgotPassword } from '@/api/generated/portal/hooks/auth/auth';
+import { cleanText } from '@/lib/input/text';
 import { fieldRule, isEmail } from '@/lib/validators';
 
 export const RECOVER_MESSAGES = {
@@ -30,7 +31,7 @@ export function RecoverScreen() {
     const problem = emailRule(email);
     setWarning(problem);
     if (problem) return;
-    await forgot.mutateAsync({ data: { email_address: email.trim() } }).then(
+    await forgot.mutateAsync({ data: { email_address: cleanText(email) } }).then(
       () => setOutcome({ ok: true, message: RECOVER_MESSAGES.sent }),
       (error: unknown) => {
         if (isApiError(error) && error.httpStatus === 400) {

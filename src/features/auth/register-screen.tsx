@@ -1,4 +1,5 @@
 import { NameFields } from '@/components/form/name-fields';
+import { cleanText } from '@/lib/input/text';
 import { PhoneInput } from '@/components/form/phone-input';
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { EmailInput } from '@/components/form/email-input';
@@ -38,11 +39,11 @@ export function RegisterScreen() {
     const problem = await check(values.password);
     if (problem) return form.setFieldError('password', problem);
     const data = {
-      name_first: values.name_first.trim(),
-      name_middle: values.name_middle.trim() || null,
-      name_last: values.name_last.trim(),
+      name_first: cleanText(values.name_first),
+      name_middle: cleanText(values.name_middle) || null,
+      name_last: cleanText(values.name_last),
       phone_mobile: values.phone_mobile,
-      email_address: values.email_address.trim(),
+      email_address: cleanText(values.email_address),
       password: values.password,
     };
     // Section 8, sign-up: a generic error text on failure (a lost connection is the policy's to say).

@@ -1,3 +1,4 @@
+import { isBlank, isWebAddress as isWebAddressRule } from '@/lib/input/text';
 import type { BatchSubscription, EditingKind } from './batch-tab-props';
 
 /** Saved batch ids are 10 characters long; anything else is the temporary id of a draft. */
@@ -45,9 +46,12 @@ export function slugOf(trackingId: string): string {
   return trackingId.replace(/[^A-Za-z0-9_-]/g, '');
 }
 
-/** A web address, the scheme optional: 'example.com/buy', 'https://shop.example.com'. */
+/**
+ * A web address, the scheme optional: 'example.com/buy', 'https://shop.example.com', and international domain
+ * names ('https://bücher.de/shop'), by the URL standard (src/lib/input/text.ts).
+ */
 export function isWebAddress(value: string): boolean {
-  return /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i.test(value.trim());
+  return isWebAddressRule(value);
 }
 
 export interface AddressFields {
@@ -62,7 +66,7 @@ export interface AddressFields {
 export function isLocationFilled(location: AddressFields | null | undefined): boolean {
   if (!location) return false;
   return [location.line_1, location.city, location.state, location.zip, location.country].every(
-    (v) => typeof v === 'string' && v.trim() !== '',
+    (v) => typeof v === 'string' && !isBlank(v),
   );
 }
 
@@ -97,15 +101,15 @@ export function saveButtonText(s: SaveState): string {
   const movement = s.kind === 'Transit' || s.kind === 'Transfer';
   if (!movement) {
     if (s.subscription === 'tracer') {
-      if (!s.trackingId.trim() || !isWebAddress(s.buyAgainUrl)) return SAVE_TEXT.trackingAndUrl;
-    } else if (!s.trackingId.trim()) return SAVE_TEXT.tracking;
-    if (s.traits.some((t) => !t.title.trim() || !t.description.trim())) return SAVE_TEXT.traits;
+      if (isBlank(s.trackingId) || !isWebAddress(s.buyAgainUrl)) return SAVE_TEXT.trackingAndUrl;
+    } else if (isBlank(s.trackingId)) return SAVE_TEXT.tracking;
+    if (s.traits.some((t) => isBlank(t.title) || isBlank(t.description))) return SAVE_TEXT.traits;
   }
   if (s.kind === 'Transfer') {
     if (!s.locationFilled || !s.toOrganization) return SAVE_TEXT.locationAndOrganization;
   } else if (!s.locationFilled) return SAVE_TEXT.location;
   const needsDescription = s.subscription === 'tracer';
-  if (s.exhibits.some((e) => !e.title.trim() || (needsDescription && !(e.description ?? '').trim())))
+  if (s.exhibits.some((e) => isBlank(e.title) || (needsDescription && isBlank(e.description))))
     return SAVE_TEXT.attachments;
   return SAVE_TEXT.save;
 }

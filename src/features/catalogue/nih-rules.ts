@@ -1,5 +1,6 @@
 import type { Facet, ProductDraft } from '@/api/generated/portal/model';
 import { toDrafts, toFacets } from '@/components/traits-editor/traits-rules';
+import { cleanText, normalizeIdentifier, optionalText } from '@/lib/input/text';
 import { emptyProductValues, type ProductValues } from './product-form-rules';
 
 /** The public-label import's words and limits (spec 2, sections 2, 8 and 9). */
@@ -52,19 +53,19 @@ export function draftValues(draft: ProductDraft): ProductValues {
 
 /** The public-label save (multipart): the product, its facets and its ingredients as JSON text. */
 export function labelProductBody(values: ProductValues, draft: ProductDraft, subscription: 'tracer' | 'fastpass') {
-  const text = (v: string) => v.trim() || undefined;
+  const text = optionalText;
   const tracer = subscription === 'tracer';
   return {
-    title: values.title.trim(),
-    description: values.description.trim(),
+    title: cleanText(values.title),
+    description: cleanText(values.description),
     ...(values.image ? {} : values.imageUrl ? { image_url: values.imageUrl } : {}),
     directions: text(values.directions),
     warnings: text(values.warnings),
     facets: JSON.stringify(toFacets(values.traits, tracer).map(({ title, description }) => ({ title, description }))),
-    external_id: text(values.external_id),
+    external_id: normalizeIdentifier(values.external_id, 'tracking') || undefined,
     ...(values.product_type ? { product_type: values.product_type } : {}),
-    sku: values.sku.trim(),
-    upc: values.upc.trim(),
+    sku: normalizeIdentifier(values.sku, 'sku'),
+    upc: normalizeIdentifier(values.upc, 'upc'),
     subscription,
     ingredients: JSON.stringify(
       draft.ingredients.map(

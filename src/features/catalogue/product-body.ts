@@ -1,6 +1,7 @@
 import { filePart } from '@/api/form-data';
 import type { ProductForm } from '@/api/generated/portal/model';
 import { toFacets } from '@/components/traits-editor/traits-rules';
+import { cleanText, normalizeIdentifier, optionalText } from '@/lib/input/text';
 import type { CatalogueSubscription } from './catalogue-rules';
 import type { ProductValues } from './product-form-rules';
 
@@ -15,7 +16,7 @@ export interface BodyContext {
 /** The product form as `integrant-type/create` and `update` take it (multipart). */
 export function productBody(values: ProductValues, ctx: BodyContext): ProductForm {
   const tracer = ctx.subscription === 'tracer';
-  const text = (v: string) => v.trim() || undefined;
+  const text = optionalText;
   const image = values.image ? filePart(values.image) : (values.imageUrl ?? undefined);
   const label = tracer
     ? values.label && !ctx.labelByOwnCall
@@ -23,8 +24,8 @@ export function productBody(values: ProductValues, ctx: BodyContext): ProductFor
       : (values.labelUrl ?? undefined)
     : undefined;
   return {
-    title: values.title.trim(),
-    description: values.description.trim(),
+    title: cleanText(values.title),
+    description: cleanText(values.description),
     ...(image ? { image_url: image } : {}),
     ...(values.image
       ? { fileName: values.image.name }
@@ -41,20 +42,20 @@ export function productBody(values: ProductValues, ctx: BodyContext): ProductFor
         group_id,
       })),
     ),
-    external_id: text(values.external_id),
+    external_id: normalizeIdentifier(values.external_id, 'tracking') || undefined,
     organization_id: ctx.organizationId,
     created_by: ctx.individualId,
     updated_by: ctx.individualId,
     ...(values.product_type ? { product_type: values.product_type } : {}),
-    ...(tracer && values.videoMode === 'link' && values.videoLink.trim()
-      ? { youtube_video_url: values.videoLink.trim() }
+    ...(tracer && values.videoMode === 'link' && text(values.videoLink)
+      ? { youtube_video_url: cleanText(values.videoLink) }
       : {}),
-    ...(tracer && values.videoMode === 'upload' && values.videoFile && values.videoTitle.trim()
-      ? { bunny_video_title: values.videoTitle.trim() }
+    ...(tracer && values.videoMode === 'upload' && values.videoFile && text(values.videoTitle)
+      ? { bunny_video_title: cleanText(values.videoTitle) }
       : {}),
     subscription: ctx.subscription,
-    sku: values.sku.trim(),
-    upc: values.upc.trim(),
+    sku: normalizeIdentifier(values.sku, 'sku'),
+    upc: normalizeIdentifier(values.upc, 'upc'),
     ...(label ? { product_label: label } : {}),
   };
 }

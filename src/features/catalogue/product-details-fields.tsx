@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { FileDrop } from '@/components/files/file-drop';
+import { normalizeIdentifier, upcWarning } from '@/lib/input/text';
 import type { CatalogueSubscription } from './catalogue-rules';
 import { PLACEHOLDER_IMAGE } from './placeholder-image';
 import { PRODUCT_IMAGE_RULE, requiredFields, SALES_CHANNELS, type ProductValues } from './product-form-rules';
@@ -18,6 +19,26 @@ export function ProductDetailsFields({ form, subscription, labelUrl }: DetailsPr
   const text = (field: 'title' | 'sku' | 'upc' | 'external_id', label: string) => (
     <TextInput label={label} required={required.has(field)} key={form.key(field)} {...form.getInputProps(field)} />
   );
+  /** An identifier is shown as it will be sent once the field is left (NFKC, trimmed, inner spaces per kind). */
+  const identifier = (field: 'sku' | 'upc', label: string, kind: 'sku' | 'upc') => {
+    const props = form.getInputProps(field);
+    const warning = kind === 'upc' ? upcWarning(form.values.upc) : null;
+    return (
+      <TextInput
+        label={label}
+        required={required.has(field)}
+        key={form.key(field)}
+        {...props}
+        description={warning}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        styles={warning ? { description: { color: 'var(--mantine-color-yellow-9)' } } : undefined}
+        onBlur={(event) => {
+          form.setFieldValue(field, normalizeIdentifier(event.currentTarget.value, kind));
+          props.onBlur?.(event);
+        }}
+      />
+    );
+  };
   const tracer = subscription === 'tracer';
   return (
     <Stack gap="md">
@@ -40,8 +61,8 @@ export function ProductDetailsFields({ form, subscription, labelUrl }: DetailsPr
         <Textarea label="Warnings" rows={3} key={form.key('warnings')} {...form.getInputProps('warnings')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {text('sku', 'SKU')}
-        {text('upc', 'UPC')}
+        {identifier('sku', 'SKU', 'sku')}
+        {identifier('upc', 'UPC', 'upc')}
         <Select
           label="Sales Channel"
           required={required.has('product_type')}

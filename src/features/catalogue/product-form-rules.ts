@@ -1,5 +1,6 @@
 import type { Facet, Product, SalesChannel } from '@/api/generated/portal/model';
 import { fileExtension, type FileRule } from '@/lib/file-rules';
+import { cleanText, isBlank } from '@/lib/input/text';
 import { toDrafts, traitsComplete, TRAITS_MESSAGE, type TraitDraft } from '@/components/traits-editor/traits-rules';
 import type { CatalogueSubscription } from './catalogue-rules';
 
@@ -74,7 +75,7 @@ export function requiredMessage(field: DetailsField): string {
 
 function isFilled(values: ProductValues, field: DetailsField): boolean {
   if (field === 'image') return values.image !== null || Boolean(values.imageUrl);
-  return String(values[field]).trim() !== '';
+  return !isBlank(String(values[field]));
 }
 
 /** The Details tab's missing fields, each with its message (empty when the tab is complete). */
@@ -92,7 +93,7 @@ const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtu\.be|vimeo\.com)$/i;
 
 /** The video link's message, or null: empty is fine; not a web address, then not a video host. */
 export function videoLinkError(link: string): string | null {
-  const value = link.trim();
+  const value = cleanText(link);
   if (!value) return null;
   let url: URL;
   try {
@@ -123,9 +124,9 @@ export function videoErrors(values: ProductValues): VideoErrors {
     return link ? { videoLink: link } : {};
   }
   const errors: VideoErrors = {};
-  const wantsUpload = values.videoFile !== null || values.videoTitle.trim() !== '';
+  const wantsUpload = values.videoFile !== null || !isBlank(values.videoTitle);
   if (!wantsUpload) return errors;
-  if (!values.videoTitle.trim()) errors.videoTitle = PRODUCT_MESSAGES.videoTitleRequired;
+  if (isBlank(values.videoTitle)) errors.videoTitle = PRODUCT_MESSAGES.videoTitleRequired;
   const fileError = values.videoFile ? videoFileError(values.videoFile) : PRODUCT_MESSAGES.videoFile;
   if (fileError) errors.videoFile = fileError;
   return errors;

@@ -1,5 +1,6 @@
 import { Badge, Button, Divider, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { cleanText, isBlank } from '@/lib/input/text';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type CSSProperties } from 'react';
 import { getListTraitTemplatesQueryOptions } from '@/api/generated/portal/hooks/product/product';
@@ -94,7 +95,7 @@ export function ProductForm({ subscription, product, draft, labelUrl, onLeave }:
     for (const index of [0, 1]) {
       if (!checkTab(index)) {
         setTab(index);
-        if (index === 1 && v.videoMode === 'upload' && v.videoFile && !v.videoTitle.trim()) {
+        if (index === 1 && v.videoMode === 'upload' && v.videoFile && isBlank(v.videoTitle)) {
           notifyError(PRODUCT_MESSAGES.videoTitleToast);
         }
         return;
@@ -108,7 +109,7 @@ export function ProductForm({ subscription, product, draft, labelUrl, onLeave }:
       leave(savedId);
       return;
     }
-    const uploaded = await video.upload(upload, v.videoTitle.trim(), savedId);
+    const uploaded = await video.upload(upload, cleanText(v.videoTitle), savedId);
     if (uploaded) notifySuccess(PRODUCT_MESSAGES.saved);
     else notifyError(PRODUCT_MESSAGES.uploadFailed);
     form.reset();

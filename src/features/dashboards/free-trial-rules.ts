@@ -1,5 +1,6 @@
 import type { FreeTrialDocument, FreeTrialMetadataUpdate } from '@/api/generated/portal/model';
 import { MIB, type FileRule } from '@/lib/file-rules';
+import { dateFieldError, parseDate } from '@/lib/input/dates';
 
 export const FREE_TRIAL_PAGE_SIZE = 10;
 export const MAX_UPLOAD_FILES = 5;
@@ -64,18 +65,23 @@ export function changeMetadata<K extends keyof MetadataValues>(
   return next;
 }
 
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-
-/** The effective date must be a valid date (the expiration date is marked required but not enforced). */
+/** The effective date must be a valid date, between 1900 and 2100 (src/lib/input/dates.ts). */
 export function metadataError(values: MetadataValues): string | null {
-  return isDay(values.effective) ? null : EFFECTIVE_DATE_INVALID;
+  return dateFieldError(values.effective, { required: EFFECTIVE_DATE_INVALID, invalid: EFFECTIVE_DATE_INVALID });
 }
+
+/** The expiration date is marked required but not enforced; one that is typed must be a date in the range. */
+export function expirationError(values: MetadataValues): string | null {
+  return dateFieldError(values.expiration);
+}
+
+const midnight = (day: string | null) => (day ? `${day}T00:00:00.000Z` : null);
 
 export function metadataRequest(documentIds: readonly string[], values: MetadataValues): FreeTrialMetadataUpdate {
   return {
     documentIds: [...documentIds],
-    effective_date: new Date(`${values.effective}T00:00:00.000Z`).toISOString(),
-    expiration_date: isDay(values.expiration) ? new Date(`${values.expiration}T00:00:00.000Z`).toISOString() : null,
+    effective_date: midnight(parseDate(values.effective)) ?? '',
+    expiration_date: midnight(parseDate(values.expiration)),
     meta_data_org_id: values.organization,
     meta_data_org_location_id: values.location,
     meta_data_product_id: values.product,

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchBatches } from '@/api/generated/portal/hooks/batch/batch';
@@ -8,10 +8,12 @@ import { useGetCurrentOrganization } from '@/api/generated/portal/hooks/organiza
 import { useListProducts } from '@/api/generated/portal/hooks/product/product';
 import type { Batch, FreeTrialDocument } from '@/api/generated/portal/model';
 import { notifySuccess } from '@/components/feedback/notify';
+import { DateField } from '@/components/form/date-field';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import {
   changeMetadata,
   EMPTY_TEXTS,
+  expirationError,
   metadataError,
   metadataFromDocument,
   metadataRequest,
@@ -62,12 +64,13 @@ export function MetadataDialog({ document, onClose }: { document: FreeTrialDocum
   const typeOptions: Option[] = (types.data?.data ?? []).map((t) => ({ value: t.id, label: t.type }));
 
   const error = submitted ? metadataError(values) : null;
+  const expiryError = submitted ? expirationError(values) : null;
   const set = <K extends keyof MetadataValues>(field: K, value: MetadataValues[K]) =>
     setValues((current) => changeMetadata(current, field, value));
 
   const save = () => {
     setSubmitted(true);
-    if (metadataError(values)) return;
+    if (metadataError(values) || expirationError(values)) return;
     void flight.run(() =>
       update
         .mutateAsync({ data: metadataRequest([document.id], values) })
@@ -111,20 +114,19 @@ export function MetadataDialog({ document, onClose }: { document: FreeTrialDocum
           {pick('Product', 'product', productOptions, EMPTY_TEXTS.product, products.isSuccess, org === '')}
           {pick('Batch', 'batch', batchOptions, EMPTY_TEXTS.batch, batches.isSuccess, values.product === null)}
           {pick('Document type', 'documentType', typeOptions, EMPTY_TEXTS.documentType, types.isSuccess)}
-          <TextInput
-            type="date"
+          <DateField
             label="Effective date"
             required
             value={values.effective}
-            onChange={(e) => set('effective', e.currentTarget.value)}
+            onChange={(value) => set('effective', value)}
             error={error}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="Expiration date"
             withAsterisk
             value={values.expiration}
-            onChange={(e) => set('expiration', e.currentTarget.value)}
+            onChange={(value) => set('expiration', value)}
+            error={expiryError}
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">

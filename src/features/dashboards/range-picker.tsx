@@ -1,5 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { BUSINESS_RANGE } from '@/lib/input/dates';
 import { useState } from 'react';
 import { dateRange, RANGE_OPTIONS, type DateRange, type RangeType } from './date-range';
 
@@ -37,6 +38,7 @@ export function RangePicker({ state, label }: { state: DateRangeState; label: st
           placeholder="Pick the first and last day"
           value={state.custom}
           onChange={(value) => state.setCustom([value[0] ?? null, value[1] ?? null] as [string | null, string | null])}
+          minDate={BUSINESS_RANGE.min}
           maxDate={new Date()}
           size="xs"
           miw={220}

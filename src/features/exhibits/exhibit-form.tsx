@@ -14,6 +14,7 @@ import { FileDrop } from '@/components/files/file-drop';
 import { UploadProgress } from '@/components/files/upload-progress';
 import { useUploadPercent } from '@/components/files/use-upload-percent';
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
+import { DateField } from '@/components/form/date-field';
 import { ValidateDocument } from '@/components/validate-document/validate-document';
 import { useSession } from '@/session/session-context';
 import {
@@ -25,7 +26,8 @@ import {
   type ExhibitValues,
 } from './exhibit-rules';
 import { EXHIBIT_PAGES_KEY } from './use-exhibit-pages';
-import { ATTACHMENT_FILE_RULE } from '@/lib/file-rules';
+import { ATTACHMENT_FILE_RULE, tooLargeMessage } from '@/lib/file-rules';
+import { isTooLarge } from '@/api/error-policy';
 
 export interface ExhibitFormProps {
   /** The attachment being edited; absent on Add Attachment. */
@@ -49,8 +51,10 @@ export function ExhibitForm({ exhibit, onDone }: ExhibitFormProps) {
   });
   // A save carrying a file goes by XMLHttpRequest, which tells how much of it went out.
   const { percent, request } = useUploadPercent();
-  const create = useCreateOrganizationExhibit({ request });
-  const update = useUpdateOrganizationExhibit({ request });
+  // A 413 (the server or a proxy refusing the file's size) is said under the file, which stays chosen.
+  const local = { meta: { localErrors: [413] } };
+  const create = useCreateOrganizationExhibit({ mutation: local, request });
+  const update = useUpdateOrganizationExhibit({ mutation: local, request });
   const sending = (create.isPending || update.isPending) && form.values.file !== null;
 
   const submit = async () => {
@@ -62,7 +66,8 @@ export function ExhibitForm({ exhibit, onDone }: ExhibitFormProps) {
     try {
       if (exhibit) await update.mutateAsync({ id: exhibit.id, data: { ...fields, ...file } });
       else await create.mutateAsync({ data: { ...fields, file: filePart(values.file as File) } });
-    } catch {
+    } catch (error) {
+      if (isTooLarge(error)) form.setFieldError('file', tooLargeMessage(values.file?.name, ATTACHMENT_FILE_RULE));
       return; // the error policy says why; the form keeps its values
     }
     await queryClient.invalidateQueries({ queryKey: EXHIBIT_PAGES_KEY });
@@ -85,7 +90,7 @@ export function ExhibitForm({ exhibit, onDone }: ExhibitFormProps) {
         <Stack gap="md">
           <Title order={2}>{exhibit ? 'Edit Attachment' : 'Add Attachment'}</Title>
           <TextInput label="Title" required {...form.getInputProps('title')} />
-          <TextInput label="Effective date" type="date" required {...form.getInputProps('effectiveDate')} />
+          <DateField label="Effective date" required {...form.getInputProps('effectiveDate')} />
           <FileDrop
             label="Attachment file"
             rule={ATTACHMENT_FILE_RULE}

@@ -1,4 +1,6 @@
 import type { OrganizationExhibit } from '@/api/generated/portal/model';
+import { cleanText, isBlank } from '@/lib/input/text';
+import { dateFieldError, parseDate } from '@/lib/input/dates';
 
 /** The organization attachments' words (spec 2, sections 2, 5 and 8). */
 export const EXHIBIT_MESSAGES = {
@@ -51,18 +53,19 @@ export function exhibitErrors(
   hasSavedFile: boolean,
 ): Partial<Record<keyof ExhibitValues, string>> {
   const errors: Partial<Record<keyof ExhibitValues, string>> = {};
-  if (!values.title.trim()) errors.title = EXHIBIT_MESSAGES.title;
-  if (!values.effectiveDate) errors.effectiveDate = EXHIBIT_MESSAGES.effectiveDate;
+  if (isBlank(values.title)) errors.title = EXHIBIT_MESSAGES.title;
+  const date = dateFieldError(values.effectiveDate, { required: EXHIBIT_MESSAGES.effectiveDate });
+  if (date) errors.effectiveDate = date;
   if (!values.file && !hasSavedFile) errors.file = EXHIBIT_MESSAGES.file;
   return errors;
 }
 
-/** The multipart fields (the file part added by the caller): the date at midnight UTC, locations as JSON text. */
+/** The multipart fields (the file part added by the caller): the date (00yy read as 20yy) at midnight UTC, locations as JSON text. */
 export function exhibitFields(values: ExhibitValues) {
   return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    effective_date: `${values.effectiveDate}T00:00:00.000Z`,
+    title: cleanText(values.title),
+    description: cleanText(values.description),
+    effective_date: `${parseDate(values.effectiveDate) ?? values.effectiveDate}T00:00:00.000Z`,
     exhibit_locations: JSON.stringify(values.locationIds.map((location_id) => ({ location_id }))),
   };
 }

@@ -1,3 +1,4 @@
+import type { CsvColumns } from '@/lib/input/csv';
 import type { FileRule } from '@/lib/file-rules';
 
 /** The CSV import's words (spec 2, sections 5 and 8). */
@@ -9,7 +10,38 @@ export const CSV_MESSAGES = {
   notCsv: 'Only .csv files can be imported.',
   /** Not in the spec: said when the answer's error rows are downloaded. */
   errorRows: 'Some rows could not be imported: their errors were downloaded as a CSV file.',
+  /** Not in the spec: a file whose columns are separated by semicolons (Excel in some languages). */
+  semicolons: "The file's columns are separated by semicolons: save it as CSV with commas, as in the demo CSV.",
 } as const;
+
+/**
+ * Not in the spec: binary content (an image renamed .csv, a damaged file), named by its file, in the words of the
+ * shared file field's own refusals ('"logo.csv" is not a CSV file (it is a PNG image).').
+ */
+export const notTextMessage = (name: string) => `"${name}" is not a CSV file (it is not text).`;
+
+/** Not in the spec: in the preview of a file read as Windows-1252 (older Excel) or UTF-16 rather than UTF-8. */
+export const readAsMessage = (encoding: string) =>
+  `Read as ${encoding}${encoding === 'Windows-1252' ? ' (older Excel)' : ''}, not UTF-8: it will be uploaded as UTF-8.`;
+
+/** Not in the spec: after the upload of a re-encoded file. */
+export const reEncodedMessage = (name: string, encoding: string) =>
+  `"${name}" was read as ${encoding} and uploaded as UTF-8.`;
+
+/**
+ * The columns of the import: the demo CSV's header. Required are the fields the spec requires of a product
+ * (section 5): tracer title, description, directions, product_type, sku and upc; fastpass title, description,
+ * sku and upc. The demo's other columns may be left out; a column that is not in the demo is unknown.
+ */
+const DEMO_COLUMNS = ['title', 'description', 'sku', 'upc', 'product_type', 'directions', 'warnings'] as const;
+const REQUIRED_COLUMNS: Record<'tracer' | 'fastpass', readonly string[]> = {
+  tracer: ['title', 'description', 'directions', 'product_type', 'sku', 'upc'],
+  fastpass: ['title', 'description', 'sku', 'upc'],
+};
+export function productCsvColumns(subscription: 'tracer' | 'fastpass'): CsvColumns {
+  const required = REQUIRED_COLUMNS[subscription];
+  return { required, optional: DEMO_COLUMNS.filter((c) => !required.includes(c)) };
+}
 
 /** CSV messages stay 8 seconds (section 9). */
 export const CSV_MESSAGE_MS = 8000;

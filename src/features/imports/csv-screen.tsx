@@ -1,6 +1,6 @@
-import { Box, Alert, Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { filePart } from '@/api/form-data';
 import { useUploadProductsCsv } from '@/api/generated/portal/hooks/batch/batch';
 import { FileDrop } from '@/components/files/file-drop';
@@ -9,19 +9,36 @@ import { useUploadPercent } from '@/components/files/use-upload-percent';
 import { ActionButton } from '@/components/form/action-button';
 import { downloadText } from '@/lib/download';
 import { useSession } from '@/session/session-context';
-import { CSV_FILE_RULE, CSV_MESSAGE_MS, CSV_MESSAGES, DEMO_CSV_URL, errorFileName, type CsvPreview } from './csv-rules';
-import { parseCsvPreview } from './parse-csv';
+import { CsvPreviewTable } from './csv-preview';
+import {
+  CSV_FILE_RULE,
+  CSV_MESSAGE_MS,
+  CSV_MESSAGES,
+  DEMO_CSV_URL,
+  errorFileName,
+  notTextMessage,
+  productCsvColumns,
+  reEncodedMessage,
+} from './csv-rules';
+import { readCsvFile, type CsvReading } from './parse-csv';
 
-type Message = { readonly kind: 'success' | 'error'; readonly text: string; readonly at: number };
+type Message = { readonly kind: 'success' | 'error'; readonly lines: readonly string[]; readonly at: number };
 
-/** /csv (Import Products): pick a .csv, see what it holds, Upload; the error rows come back as a download. */
+/**
+ * /csv (Import Products): pick a .csv, see what it holds, Upload; the error rows come back as a download. The file
+ * is read before anything is sent: not UTF-8 is read as Windows-1252 (and uploaded as UTF-8), binary, empty,
+ * header-only or other columns are refused with the reason under the field.
+ */
 export function CsvScreen({ subscription }: { subscription: 'tracer' | 'fastpass' }) {
   const { individual } = useSession();
   const { percent, request } = useUploadPercent();
   const upload = useUploadProductsCsv({ request });
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<CsvPreview | null>(null);
+  const [reading, setReading] = useState<CsvReading | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
+  // The reading of the latest pick: Upload pressed while it is read waits for it; an older pick's reading is dropped.
+  const latest = useRef<Promise<CsvReading> | null>(null);
 
   // The success and missing-file messages stay 8 seconds (a new message starts its own 8 seconds).
   useEffect(() => {
@@ -30,41 +47,64 @@ export function CsvScreen({ subscription }: { subscription: 'tracer' | 'fastpass
     return () => clearTimeout(timer);
   }, [message]);
 
-  const say = (kind: Message['kind'], text: string) => setMessage({ kind, text, at: Date.now() });
+  const say = (kind: Message['kind'], ...lines: string[]) => setMessage({ kind, lines, at: Date.now() });
+
+  const clear = () => {
+    latest.current = null;
+    setFile(null);
+    setReading(null);
+  };
 
   const pick = (picked: File) => {
     setFile(picked);
-    setPreview(null);
+    setReading(null);
+    setRefusal(null);
     setMessage(null);
-    parseCsvPreview(picked).then(
-      (result) => setPreview(result),
-      () => setPreview({ header: [], rows: [], rowCount: 0 }),
-    );
+    const read = readCsvFile(picked, productCsvColumns(subscription)).catch((): CsvReading => ({
+      ok: false,
+      message: notTextMessage(picked.name),
+    }));
+    latest.current = read;
+    void read.then((result) => {
+      if (latest.current !== read) return;
+      if (result.ok) return setReading(result);
+      // Refused: the reason stays under the field and the file is no longer chosen (nothing can be sent).
+      clear();
+      setRefusal(result.message);
+    });
   };
 
   const send = async () => {
-    if (!file) {
+    const read = latest.current;
+    const result = read ? await read : null;
+    if (!file || !result || latest.current !== read) {
       say('error', CSV_MESSAGES.noFile);
       return;
     }
+    if (!result.ok) return; // refused when read: the reason is under the field
     let answer;
     try {
       answer = await upload.mutateAsync({
         data: {
           organization_id: individual?.organization_id ?? '',
           type: 'csvFile',
-          'files[]': [filePart(file)],
+          'files[]': [filePart(result.upload)],
           subscription,
         },
       });
     } catch {
       return; // the error policy says why
     }
-    say('success', CSV_MESSAGES.success);
     const errors = answer.data?.csv;
-    if (errors) downloadText(errorFileName(file.name), errors);
-    setFile(null);
-    setPreview(null);
+    if (errors) downloadText(errorFileName(file.name), errors, undefined, { bom: true });
+    say(
+      'success',
+      CSV_MESSAGES.success,
+      ...(result.readAs ? [reEncodedMessage(file.name, result.readAs)] : []),
+      ...(errors ? [CSV_MESSAGES.errorRows] : []),
+    );
+    // Sent: the field is cleared, unless another file was picked meanwhile.
+    if (latest.current === read) clear();
   };
 
   return (
@@ -87,11 +127,17 @@ export function CsvScreen({ subscription }: { subscription: 'tracer' | 'fastpass
             file={file}
             onFile={pick}
             onReject={() => {
-              setFile(null);
-              setPreview(null);
+              clear();
+              setRefusal(null);
             }}
+            error={refusal}
           />
-          {file && <PreviewTable preview={preview} />}
+          {file &&
+            (reading?.ok ? (
+              <CsvPreviewTable preview={reading.preview} readAs={reading.readAs} />
+            ) : (
+              <Text size="sm">Reading the file…</Text>
+            ))}
           {upload.isPending && <UploadProgress label="Uploading CSV" percent={percent} />}
           {message && (
             <Alert
@@ -99,7 +145,13 @@ export function CsvScreen({ subscription }: { subscription: 'tracer' | 'fastpass
               color={message.kind === 'success' ? 'teal' : 'red'}
               role={message.kind === 'success' ? 'status' : 'alert'}
             >
-              {message.text}
+              <Stack gap={4}>
+                {message.lines.map((line) => (
+                  <Text key={line} size="sm">
+                    {line}
+                  </Text>
+                ))}
+              </Stack>
             </Alert>
           )}
           <Group justify="flex-end">
@@ -107,42 +159,6 @@ export function CsvScreen({ subscription }: { subscription: 'tracer' | 'fastpass
           </Group>
         </Stack>
       </Card>
-    </Stack>
-  );
-}
-
-function PreviewTable({ preview }: { preview: CsvPreview | null }) {
-  if (!preview) return <Text size="sm">Reading the file…</Text>;
-  if (preview.header.length === 0) return <Text size="sm">The file is empty.</Text>;
-  return (
-    <Stack gap="xs">
-      <Text size="sm" fw={500}>
-        {preview.rowCount === 1 ? '1 row' : `${preview.rowCount} rows`} to import
-        {preview.rowCount > preview.rows.length ? ` (the first ${preview.rows.length} shown)` : ''}
-      </Text>
-      {/* A focusable region: the table scrolls sideways on a phone, by keyboard too. */}
-      <Box tabIndex={0} role="region" aria-label="CSV preview, scrollable" style={{ overflowX: 'auto' }}>
-        <Box miw={560}>
-          <Table aria-label="CSV preview" withTableBorder striped fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {preview.header.map((cell, i) => (
-                  <Table.Th key={i}>{cell}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {preview.rows.map((row, r) => (
-                <Table.Tr key={r}>
-                  {preview.header.map((_, c) => (
-                    <Table.Td key={c}>{row[c] ?? ''}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
-      </Box>
     </Stack>
   );
 }

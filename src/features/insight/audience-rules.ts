@@ -1,5 +1,6 @@
 import type { AudienceQuery } from '@/api/generated/portal/model';
 import { CONSUMER_TRAITS, TRAIT_CHOICES } from '@/components/consumer-profile/consumer-traits';
+import { cleanText } from '@/lib/input/text';
 
 export { AGE_BANDS } from '@/components/consumer-profile/consumer-traits';
 
@@ -35,7 +36,7 @@ export const EMPTY_FILTERS: AudienceFilters = {
 /** Only the chosen filters (trimmed, non-empty), or undefined when none is chosen: the whole audience. */
 export function chosenQuery(filters: Partial<AudienceFilters>): AudienceQuery | undefined {
   const entries = AUDIENCE_FIELDS.flatMap(({ key }) => {
-    const value = filters[key]?.trim() ?? '';
+    const value = cleanText(filters[key] ?? '');
     return value ? [[key, value] as const] : [];
   });
   return entries.length ? (Object.fromEntries(entries) as AudienceQuery) : undefined;

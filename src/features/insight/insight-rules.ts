@@ -1,4 +1,5 @@
 import type { InputType } from '@/api/generated/portal/model';
+import { cleanText, isBlank } from '@/lib/input/text';
 
 /** The question types a survey question may have (section 3). */
 export const INPUT_TYPES: readonly InputType[] = ['Text', 'Selection', 'Score'];
@@ -33,7 +34,7 @@ export function optionsText(type: InputType | null, options: readonly string[]):
 
 /** Adds a typed option (trimmed) unless it is empty or already there. */
 export function addOption(options: readonly string[], typed: string): string[] {
-  const option = typed.trim();
+  const option = cleanText(typed);
   return !option || options.includes(option) ? [...options] : [...options, option];
 }
 
@@ -46,14 +47,14 @@ export interface QuestionDraft {
 
 /** A row has what saving needs: a question (not only spaces) and a type. */
 export const isCompleteRow = (row: Pick<QuestionDraft, 'question' | 'input_type'>): boolean =>
-  row.question.trim().length > 0 && row.input_type !== null;
+  !isBlank(row.question) && row.input_type !== null;
 
 /** New rows may be saved only if there is at least one and every one has a question and a type (section 5). */
 export const canSaveRows = (rows: readonly QuestionDraft[]): boolean => rows.length > 0 && rows.every(isCompleteRow);
 
 /** The offer button: hidden without text, Save when new, Update when the offer has an id (section 4). */
 export function offerButtonLabel(text: string, offerId: string | undefined): 'Save' | 'Update' | null {
-  if (!text.trim()) return null;
+  if (isBlank(text)) return null;
   return offerId ? 'Update' : 'Save';
 }
 

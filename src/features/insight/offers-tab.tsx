@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { cleanText } from '@/lib/input/text';
 import {
   getListOffersQueryKey,
   getListOffersQueryOptions,
@@ -29,7 +30,7 @@ function OfferForm({ productId, current }: { productId: string; current: Offer |
   const label = offerButtonLabel(text, current?.id);
   const submit = async () => {
     if (!label) return;
-    const body = { integrant_type_id: productId, offer: text.trim(), ...(current?.id ? { id: current.id } : {}) };
+    const body = { integrant_type_id: productId, offer: cleanText(text), ...(current?.id ? { id: current.id } : {}) };
     await save
       .mutateAsync({ data: body })
       .catch(() => null)

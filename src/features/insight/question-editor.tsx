@@ -1,6 +1,7 @@
 import { Badge, Button, CloseButton, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { InputType } from '@/api/generated/portal/model';
+import { isBlank } from '@/lib/input/text';
 import { addOption, INPUT_TYPES, type QuestionDraft } from './insight-rules';
 
 export interface QuestionEditorProps {
@@ -55,7 +56,7 @@ export function QuestionEditor({ value, onChange, label, actions }: QuestionEdit
               }}
               style={{ flex: 1 }}
             />
-            <Button variant="light" onClick={add} disabled={!typed.trim()}>
+            <Button variant="light" onClick={add} disabled={isBlank(typed)}>
               Add option
             </Button>
           </Group>

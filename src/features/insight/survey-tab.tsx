@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Pill, Stack, Text } from '@mant
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { cleanText } from '@/lib/input/text';
 import {
   getListSurveyQuestionsQueryKey,
   getListSurveyQuestionsQueryOptions,
@@ -27,7 +28,7 @@ const asDraft = (q: SurveyQuestion): QuestionDraft => ({
   options: parseOptions(q.options),
 });
 const toBody = (row: QuestionDraft) => ({
-  question: row.question.trim(),
+  question: cleanText(row.question),
   input_type: row.input_type!,
   options: optionsText(row.input_type, row.options),
 });

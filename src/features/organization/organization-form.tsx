@@ -11,6 +11,7 @@ import type { Organization } from '@/api/generated/portal/model';
 import { notifyError, notifySuccess } from '@/components/feedback/notify';
 import { DEFAULT_IMAGE } from '@/components/files/default-image';
 import { FileDrop } from '@/components/files/file-drop';
+import { domainFromInput } from '@/lib/input/text';
 import { useSession } from '@/session/session-context';
 import { DomainVerification, VerifiedMark } from './domain-verification';
 import {
@@ -123,6 +124,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
             rightSectionWidth={100}
             rightSection={<VerifiedMark organization={organization} />}
             {...form.getInputProps('domain_name')}
+            onBlur={(e) => form.setFieldValue('domain_name', domainFromInput(e.currentTarget.value))}
           />
           <DomainVerification organization={organization} />
           <Switch label="Hide organization" {...form.getInputProps('hide_org', { type: 'checkbox' })} />

@@ -1,6 +1,7 @@
 import { filePart } from '@/api/form-data';
 import type { EditOrganizationForm, Organization } from '@/api/generated/portal/model';
 import type { FileRule } from '@/lib/file-rules';
+import { cleanText, domainFromInput, isBlank } from '@/lib/input/text';
 
 /** The organization page's words (sections 5 and 8 of the first document). */
 export const ORGANIZATION_MESSAGES = {
@@ -37,9 +38,9 @@ export function organizationValues(org: Organization): OrganizationValues {
   };
 }
 
-/** Save needs a name and a domain name. */
+/** Save needs a name and a domain name (neither only white space or invisible characters). */
 export function canSaveOrganization(v: Pick<OrganizationValues, 'name' | 'domain_name'>): boolean {
-  return v.name.trim() !== '' && v.domain_name.trim() !== '';
+  return !isBlank(v.name) && domainFromInput(v.domain_name) !== '';
 }
 
 /** Which images the save carries: both, logo or bgimage ('logo', with no file, when neither changed). */
@@ -61,13 +62,13 @@ export function editOrganizationBody(input: {
 }): EditOrganizationForm {
   const { values, saved, logo, bgImage, individualId } = input;
   const files = [logo, bgImage].filter((f): f is File => f !== null).map(filePart);
-  const domain = values.domain_name.trim();
+  const domain = domainFromInput(values.domain_name);
   return {
     organization_id: saved.id,
-    name: values.name.trim(),
-    description: values.description,
-    tag_line: values.tag_line,
-    bg_color: values.bg_color.trim() || 'null',
+    name: cleanText(values.name),
+    description: cleanText(values.description),
+    tag_line: cleanText(values.tag_line),
+    bg_color: cleanText(values.bg_color) || 'null',
     hide_org: values.hide_org ? 'true' : 'false',
     created_by: individualId,
     updated_by: individualId,

@@ -3,6 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
+import { cleanText } from '@/lib/input/text';
 import {
   getListInvitedUsersQueryKey,
   getListInvitedUsersQueryOptions,
@@ -38,7 +39,7 @@ export function SharedAccess({ organizationId }: { organizationId: string }) {
   const send = () => {
     if (invite.isPending || !isEmail(email)) return;
     invite.mutate(
-      { data: { email_address: email.trim() } },
+      { data: { email_address: cleanText(email) } },
       {
         onSuccess: () => {
           notifySuccess(SHARED_ACCESS_MESSAGES.invited);

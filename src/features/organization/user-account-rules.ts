@@ -1,4 +1,5 @@
 import type { OrganizationMember, SaveOrganizationUserRequest } from '@/api/generated/portal/model';
+import { cleanText } from '@/lib/input/text';
 import { PASSWORD_MESSAGES } from '@/lib/password';
 import { fieldRule, isEmail, isPhone } from '@/lib/validators';
 
@@ -63,10 +64,10 @@ export function saveUserBody(input: {
   const { values, member, organizationId, individualId, subscription } = input;
   return {
     id: member?.id ?? '',
-    email_address: values.email_address.trim(),
-    name_first: values.name_first.trim(),
-    name_middle: values.name_middle.trim() || null,
-    name_last: values.name_last.trim(),
+    email_address: cleanText(values.email_address),
+    name_first: cleanText(values.name_first),
+    name_middle: cleanText(values.name_middle) || null,
+    name_last: cleanText(values.name_last),
     phone: values.phone,
     ...(member ? {} : { password: values.password }),
     status: member?.status ?? 'active',

@@ -1,4 +1,5 @@
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
+import { cleanText } from '@/lib/input/text';
 import { EmailInput } from '@/components/form/email-input';
 import { NameFields } from '@/components/form/name-fields';
 import { PhoneInput } from '@/components/form/phone-input';
@@ -31,10 +32,10 @@ export function ProfileForm({ profile }: { profile: IndividualProfile }) {
     const payload = {
       individual_id: profile.id,
       organization_id: profile.organization_id ?? individual?.organization_id ?? '',
-      email_address: values.email_address.trim(),
-      name_first: values.name_first.trim(),
-      name_middle: values.name_middle.trim() || null,
-      name_last: values.name_last.trim(),
+      email_address: cleanText(values.email_address),
+      name_first: cleanText(values.name_first),
+      name_middle: cleanText(values.name_middle) || null,
+      name_last: cleanText(values.name_last),
       phone: values.phone,
       ...(profile.status ? { status: profile.status } : {}),
     };

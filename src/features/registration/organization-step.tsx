@@ -6,6 +6,7 @@ import { ORGANIZATION_LOGO_RULE } from '@/components/add-organization/add-organi
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { FileDrop } from '@/components/files/file-drop';
 import { filePart } from '@/api/form-data';
+import { domainFromInput } from '@/lib/input/text';
 import { MAX_LENGTH } from '@/lib/validators';
 import type { RegistrationDraft } from './registration-draft';
 import { customerIdOf, organizationBody, organizationReady, type OrganizationValues } from './registration-rules';
@@ -53,7 +54,7 @@ export function OrganizationStep({ draft, plan, update, onSaved }: OrganizationS
             placeholder="example.com"
             value={values.domain_name}
             onChange={set('domain_name')}
-            onBlur={() => update({ organization: { ...values, domain_name: values.domain_name.trim() } })}
+            onBlur={() => update({ organization: { ...values, domain_name: domainFromInput(values.domain_name) } })}
           />
         </SimpleGrid>
         <TextInput label="Tag line" maxLength={MAX_LENGTH.text} value={values.tag_line} onChange={set('tag_line')} />

@@ -9,6 +9,7 @@ import {
   priceLabel,
   visiblePrices,
 } from '@/lib/plans/plan-rules';
+import { cleanText, domainFromInput, isBlank } from '@/lib/input/text';
 import { fieldRule, isEmail, isPhone } from '@/lib/validators';
 
 /** The wizard's words (sections 2, 4, 5 and 8 of the first document). */
@@ -107,7 +108,7 @@ export const emptyOrganization: OrganizationValues = {
 
 /** Continue needs a name, a domain (trimmed) and a logo: a file, or the logo already saved. */
 export function organizationReady(values: OrganizationValues, file: File | null, logoUrl: string | null): boolean {
-  return Boolean(values.organization_name.trim() && values.domain_name.trim() && (file || logoUrl));
+  return Boolean(!isBlank(values.organization_name) && domainFromInput(values.domain_name) && (file || logoUrl));
 }
 
 export type Provider = 'google' | 'microsoft';
@@ -123,14 +124,14 @@ export interface AccountFacts {
 }
 
 export function accountBody(values: AccountValues, facts: AccountFacts): PreRegistrationForm {
-  const email = values.email_address.trim();
+  const email = cleanText(values.email_address);
   return {
     registration_step: '0',
     id: facts.id,
     organization_id: facts.organizationId,
-    name_first: values.name_first.trim(),
-    name_middle: values.name_middle.trim(),
-    name_last: values.name_last.trim(),
+    name_first: cleanText(values.name_first),
+    name_middle: cleanText(values.name_middle),
+    name_last: cleanText(values.name_last),
     phone: values.phone,
     email_address: email,
     ...(facts.provider ? {} : { password: values.password }),
@@ -162,10 +163,10 @@ export function organizationBody(
   return {
     registration_step: '3',
     email_address: email,
-    organization_name: values.organization_name.trim(),
-    description: values.description.trim(),
-    domain_name: values.domain_name.trim(),
-    tag_line: values.tag_line.trim(),
+    organization_name: cleanText(values.organization_name),
+    description: cleanText(values.description),
+    domain_name: domainFromInput(values.domain_name),
+    tag_line: cleanText(values.tag_line),
     subscription_id: plan.product_id,
     subscription_name: plan.prouct_name,
     subscription_type: plan.subscription_type,

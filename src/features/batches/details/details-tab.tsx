@@ -1,5 +1,5 @@
 import { Alert, Loader, Stack, TextInput } from '@mantine/core';
-import { withoutSpaces } from '@/lib/validators';
+import { cleanText, normalizeIdentifier } from '@/lib/input/text';
 import { isWebAddress, slugOf } from '../batch-rules';
 import type { BatchSubscription } from '../batch-tab-props';
 import { DETAILS_MESSAGES } from './details-messages';
@@ -50,7 +50,7 @@ export function DetailsTab(props: DetailsTabProps) {
         value={trackingId}
         error={trackingError}
         rightSection={check === 'checking' ? <Loader size="xs" role="status" aria-label="Checking" /> : null}
-        onChange={(e) => props.onChange({ trackingId: withoutSpaces(e.currentTarget.value) })}
+        onChange={(e) => props.onChange({ trackingId: normalizeIdentifier(e.currentTarget.value, 'tracking') })}
       />
       {subscription === 'tracer' && (
         <TextInput
@@ -59,7 +59,7 @@ export function DetailsTab(props: DetailsTabProps) {
           required
           value={buyAgainUrl}
           error={urlError}
-          onChange={(e) => props.onChange({ buyAgainUrl: e.currentTarget.value.trim() })}
+          onChange={(e) => props.onChange({ buyAgainUrl: cleanText(e.currentTarget.value) })}
         />
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { cleanText, isBlank } from '@/lib/input/text';
 import { filePart } from '@/api/form-data';
 import { useUploadBatchFiles } from '@/api/generated/portal/hooks/batch/batch';
 import type { ExhibitType } from '@/api/generated/portal/model';
@@ -9,7 +10,8 @@ import { UploadProgress } from '@/components/files/upload-progress';
 import { useUploadPercent } from '@/components/files/use-upload-percent';
 import { ValidateDocument } from '@/components/validate-document/validate-document';
 import { canSaveExhibit, EXHIBIT_TYPES, exhibitMessage, type ExhibitDraft } from './exhibit-rules';
-import { ATTACHMENT_FILE_RULE } from '@/lib/file-rules';
+import { ATTACHMENT_FILE_RULE, tooLargeMessage } from '@/lib/file-rules';
+import { isTooLarge } from '@/api/error-policy';
 
 export interface ExhibitFormProps {
   value: ExhibitDraft;
@@ -26,17 +28,24 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
     value.url && !value.url.includes('/uploads/') ? 'link' : 'file',
   );
   const [file, setFile] = useState<File | null>(null);
+  // A 413 (the server or a proxy refusing the file's size) is said under the file, which stays chosen.
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
   const { percent, request } = useUploadPercent();
-  const upload = useUploadBatchFiles({ request });
-  const complete = canSaveExhibit(value) && (!tracer || value.description.trim() !== '');
+  const upload = useUploadBatchFiles({ mutation: { meta: { localErrors: [413] } }, request });
+  const complete = canSaveExhibit(value) && (!tracer || !isBlank(value.description));
   const take = async (picked: File) => {
     setFile(picked);
+    setTooLarge(null);
     const answer = await upload
       .mutateAsync({ data: { 'files[]': [filePart(picked)], organization_id: organizationId } })
-      .catch(() => null);
+      .catch((error: unknown) => {
+        if (!isTooLarge(error)) return null; // the error policy says why; the file is dropped
+        setTooLarge(tooLargeMessage(picked.name, ATTACHMENT_FILE_RULE));
+        return undefined; // refused for its size: the file stays chosen
+      });
     const stored = answer?.data[0];
     if (stored) onChange({ url: stored.url });
-    else setFile(null);
+    else if (answer !== undefined) setFile(null);
   };
   return (
     <Stack gap="sm">
@@ -78,6 +87,7 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
           file={file}
           currentUrl={value.url || null}
           disabled={upload.isPending}
+          error={tooLarge}
           onFile={(f) => void take(f)}
           onReject={(message) => notifyError(message)}
         />
@@ -86,7 +96,7 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
           label="Attachment link"
           placeholder="https://…"
           value={value.url}
-          onChange={(e) => onChange({ url: e.currentTarget.value.trim() })}
+          onChange={(e) => onChange({ url: cleanText(e.currentTarget.value) })}
         />
       )}
       {upload.isPending && <UploadProgress label={`Uploading ${file?.name ?? 'the attachment'}`} percent={percent} />}

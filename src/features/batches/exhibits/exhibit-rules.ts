@@ -1,4 +1,5 @@
 import type { Exhibit, ExhibitInput, ExhibitType } from '@/api/generated/portal/model';
+import { cleanText, isBlank } from '@/lib/input/text';
 
 export const EXHIBIT_TYPES: readonly ExhibitType[] = ['Quality', 'Sustainability', 'Diversity'];
 export const EXHIBIT_TYPE_IDS: Record<ExhibitType, number> = { Quality: 1, Sustainability: 2, Diversity: 3 };
@@ -98,7 +99,7 @@ export function exhibitMessage(tracer: boolean): string {
 
 /** Save of an item is offered only once it has a title and an attachment. */
 export function canSaveExhibit(e: Pick<ExhibitDraft, 'title' | 'url'>): boolean {
-  return e.title.trim() !== '' && e.url.trim() !== '';
+  return !isBlank(e.title) && !isBlank(e.url);
 }
 
 /** The attachments as the batch save sends them. */
@@ -107,9 +108,9 @@ export function toExhibitInputs(items: readonly ExhibitDraft[]): ExhibitInput[] 
     ...(e.id ? { id: e.id } : {}),
     exhibit_type: e.exhibit_type,
     exhibit_type_id: EXHIBIT_TYPE_IDS[e.exhibit_type],
-    title: e.title.trim(),
-    description: e.description.trim(),
-    url: e.url.trim(),
+    title: cleanText(e.title),
+    description: cleanText(e.description),
+    url: cleanText(e.url),
     rank: e.rank,
   }));
 }

@@ -1,5 +1,6 @@
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { DateField } from '@/components/form/date-field';
 import type { MovementValues } from './movement-rules';
 import { useLocationOptions } from './use-location-options';
 
@@ -29,7 +30,7 @@ export function MovementFields<V extends MovementValues>({ form }: { readonly fo
         nothingFoundMessage="No Location found"
         {...f.getInputProps('toLocation')}
       />
-      <TextInput label="Effective date" type="date" withAsterisk {...f.getInputProps('effectiveDate')} />
+      <DateField label="Effective date" withAsterisk {...f.getInputProps('effectiveDate')} />
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import type { MovementLocation, Transfer, Transit } from '@/api/generated/portal/model';
 import { formatDate, formatMoney } from '@/lib/format';
+import { isBlank } from '@/lib/input/text';
+import { dateFieldError, parseDate } from '@/lib/input/dates';
 
 /** The pure rules of transit and transfer: the tables' rows, the fee, the coupon, the forms' checks. */
 
@@ -117,9 +119,10 @@ type Errors = Partial<Record<'title' | 'fromLocation' | 'effectiveDate' | 'toOrg
 /** A non-empty title, the From location and the effective date; To is optional. */
 export function movementErrors(values: MovementValues): Errors {
   const errors: Errors = {};
-  if (!values.title.trim()) errors.title = MOVEMENT_MESSAGES.title;
+  if (isBlank(values.title)) errors.title = MOVEMENT_MESSAGES.title;
   if (!values.fromLocation) errors.fromLocation = MOVEMENT_MESSAGES.from;
-  if (!values.effectiveDate) errors.effectiveDate = MOVEMENT_MESSAGES.date;
+  const date = dateFieldError(values.effectiveDate, { required: MOVEMENT_MESSAGES.date });
+  if (date) errors.effectiveDate = date;
   return errors;
 }
 
@@ -129,9 +132,12 @@ export function transferErrors(values: TransferValues): Errors {
   return errors;
 }
 
-/** The date input's yyyy-mm-dd as the ISO date-time the contract wants (noon UTC keeps the day everywhere). */
+/**
+ * The date input's yyyy-mm-dd as the ISO date-time the contract wants (noon UTC keeps the day everywhere),
+ * read as the field's rule reads it (a year 00yy is 20yy; src/lib/input/dates.ts).
+ */
 export function toDateTime(day: string): string {
-  return `${day}T12:00:00.000Z`;
+  return `${parseDate(day) ?? day}T12:00:00.000Z`;
 }
 
 /** An ISO date-time as the date input's yyyy-mm-dd. */

@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { cleanText } from '@/lib/input/text';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { MESSAGES } from '@/api/error-policy';
@@ -88,8 +89,8 @@ export function TransferForm({ integrantId, batchLabel, editing, exhibits, onSav
     const me = individual?.id ?? '';
     const body: TransferInput = {
       integrant_id: integrantId,
-      title: v.title.trim(),
-      description: v.description.trim(),
+      title: cleanText(v.title),
+      description: cleanText(v.description),
       effective_date: toDateTime(v.effectiveDate),
       from_organization_id: individual?.organization_id ?? '',
       to_organization_id: v.toOrganization?.id ?? '',

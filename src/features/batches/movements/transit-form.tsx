@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { cleanText } from '@/lib/input/text';
 import { useCreateTransit, useEditTransit } from '@/api/generated/portal/hooks/movement/movement';
 import type { MovementExhibit, Transit, TransitInput } from '@/api/generated/portal/model';
 import { notifySuccess } from '@/components/feedback/notify';
@@ -46,8 +47,8 @@ export function TransitForm({ integrantId, editing, exhibits, onSaved, onCancel 
     const me = individual?.id ?? '';
     const body: TransitInput = {
       integrant_id: integrantId,
-      title: v.title.trim(),
-      description: v.description.trim(),
+      title: cleanText(v.title),
+      description: cleanText(v.description),
       from_location: v.fromLocation ?? '',
       to_location: v.toLocation || null,
       effective_date: toDateTime(v.effectiveDate),

@@ -11,6 +11,7 @@ import { DialogForm } from '@/components/form/dialog-form';
 import type { BatchTabProps } from '../batch-tab-props';
 import { DETAILS_MESSAGES } from '../details/details-messages';
 import { blocksSave, useTrackingCheck } from '../details/use-tracking-check';
+import { cleanText } from '@/lib/input/text';
 import { withoutSpaces } from '@/lib/validators';
 import { OPTIONS_MESSAGES, slugOf, STATIC_NUMBER_MESSAGES } from './options-rules';
 
@@ -49,7 +50,7 @@ export function IngredientDialog({ props, batch, onClose }: DialogProps) {
         id: batch.id,
         data: {
           integrant_type_id: v.product ?? '',
-          title: v.title.trim() || product?.title || '',
+          title: cleanText(v.title) || product?.title || '',
           external_id: v.externalId,
           external_id_slug: slugOf(v.externalId),
           organization_id: props.organizationId,

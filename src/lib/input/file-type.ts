@@ -1,0 +1,213 @@
+/**
+ * What a file is, decided by its first bytes: the name's extension and the browser's MIME type are only
+ * hints (a PDF renamed `.png` is still a PDF). Pure: the caller reads the head (`HEAD_BYTES` of it).
+ */
+
+/** How many leading bytes are enough to tell every kind below apart. */
+export const HEAD_BYTES = 64;
+
+/** A kind of content. `text` is what CSV is; `binary` is anything else not recognised. */
+export type FileKind =
+  | 'png'
+  | 'jpeg'
+  | 'gif'
+  | 'webp'
+  | 'pdf'
+  | 'mp4'
+  | 'mov'
+  | 'avi'
+  | 'matroska'
+  | 'asf'
+  | 'flv'
+  | 'svg'
+  | 'text'
+  | 'binary';
+
+const ascii = (head: Uint8Array, at: number, text: string) =>
+  head.length >= at + text.length && [...text].every((c, i) => head[at + i] === c.charCodeAt(0));
+const bytes = (head: Uint8Array, at: number, expected: readonly number[]) =>
+  head.length >= at + expected.length && expected.every((b, i) => head[at + i] === b);
+
+/** QuickTime files without an `ftyp` box start with one of these atoms. */
+const QUICKTIME_ATOMS = ['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'];
+
+function magicKind(head: Uint8Array): FileKind | null {
+  if (bytes(head, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (bytes(head, 0, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (ascii(head, 0, 'GIF87a') || ascii(head, 0, 'GIF89a')) return 'gif';
+  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP')) return 'webp';
+  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'AVI ')) return 'avi';
+  if (ascii(head, 0, '%PDF-')) return 'pdf';
+  if (ascii(head, 4, 'ftyp')) return ascii(head, 8, 'qt  ') ? 'mov' : 'mp4';
+  if (QUICKTIME_ATOMS.some((atom) => ascii(head, 4, atom))) return 'mov';
+  if (bytes(head, 0, [0x1a, 0x45, 0xdf, 0xa3])) return 'matroska';
+  if (bytes(head, 0, [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11])) return 'asf';
+  if (ascii(head, 0, 'FLV\x01')) return 'flv';
+  return null;
+}
+
+/** Control bytes that never appear in text (tab, line feed, vertical tab, form feed and carriage return do). */
+const isControl = (b: number) =>
+  (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0b && b !== 0x0c && b !== 0x0d) || b === 0x7f;
+
+/** Bytes Windows-1252 leaves undefined: a single-byte text never holds them. */
+const UNDEFINED_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+/**
+ * Whether the bytes are UTF-8, allowing a character cut off at the very end (the head is a slice of the
+ * file). Overlong forms, surrogates and code points past U+10FFFF are not UTF-8.
+ */
+export function isUtf8(head: Uint8Array): boolean {
+  let i = 0;
+  while (i < head.length) {
+    const b = head[i]!;
+    if (b < 0x80) {
+      i += 1;
+      continue;
+    }
+    const length = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (length === 0) return false;
+    for (let k = 1; k < length; k++) {
+      if (i + k >= head.length) return true; // cut off by the slice
+      const c = head[i + k]!;
+      const lower = k === 1 && b === 0xe0 ? 0xa0 : k === 1 && b === 0xf0 ? 0x90 : 0x80;
+      const upper = k === 1 && b === 0xed ? 0x9f : k === 1 && b === 0xf4 ? 0x8f : 0xbf;
+      if (c < lower || c > upper) return false;
+    }
+    i += length;
+  }
+  return true;
+}
+
+/** Text: no NUL or other control bytes, and either UTF-8 or plausibly a single-byte encoding (Windows-1252). */
+export function isText(head: Uint8Array): boolean {
+  if (head.some(isControl)) return false;
+  return isUtf8(head) || !head.some((b) => UNDEFINED_1252.has(b));
+}
+
+/** Text that starts (after a byte order mark and white space) with an SVG element or an XML declaration. */
+function isSvg(head: Uint8Array): boolean {
+  const text = String.fromCharCode(...head)
+    .replace(/^\xef\xbb\xbf/, '')
+    .trimStart()
+    .toLowerCase();
+  return text.startsWith('<svg') || text.startsWith('<?xml') || text.startsWith('<!doctype svg');
+}
+
+/** The kind of a file from its first bytes (an empty head is `binary`: emptiness is checked by size). */
+export function sniffFileKind(head: Uint8Array): FileKind {
+  const magic = magicKind(head);
+  if (magic) return magic;
+  if (head.length === 0) return 'binary';
+  if (!isText(head)) return 'binary';
+  return isSvg(head) ? 'svg' : 'text';
+}
+
+/**
+ * What a file named with each extension must hold. MP4 and MOV are one container family (a phone's .mov
+ * is often an MP4 inside), as are MKV and WEBM. An extension not listed has no expected content.
+ */
+export const EXTENSION_KINDS: Readonly<Record<string, readonly FileKind[]>> = {
+  png: ['png'],
+  jpg: ['jpeg'],
+  jpeg: ['jpeg'],
+  gif: ['gif'],
+  webp: ['webp'],
+  pdf: ['pdf'],
+  mp4: ['mp4', 'mov'],
+  m4v: ['mp4', 'mov'],
+  mov: ['mov', 'mp4'],
+  avi: ['avi'],
+  mkv: ['matroska'],
+  webm: ['matroska'],
+  wmv: ['asf'],
+  flv: ['flv'],
+  svg: ['svg'],
+  csv: ['text'],
+  txt: ['text'],
+  tsv: ['text'],
+};
+
+/** How a message names what a file of each extension should be ('is not a PNG file'). */
+const EXTENSION_NAMES: Readonly<Record<string, string>> = {
+  png: 'a PNG',
+  jpg: 'a JPEG',
+  jpeg: 'a JPEG',
+  gif: 'a GIF',
+  webp: 'a WEBP',
+  pdf: 'a PDF',
+  mp4: 'an MP4',
+  m4v: 'an M4V',
+  mov: 'a MOV',
+  avi: 'an AVI',
+  mkv: 'an MKV',
+  webm: 'a WEBM',
+  wmv: 'a WMV',
+  flv: 'an FLV',
+  svg: 'an SVG',
+  csv: 'a CSV',
+  txt: 'a text',
+  tsv: 'a TSV',
+};
+
+/** How a message names what a file turned out to hold. */
+const KIND_NAMES: Readonly<Record<FileKind, string | null>> = {
+  png: 'a PNG image',
+  jpeg: 'a JPEG image',
+  gif: 'a GIF image',
+  webp: 'a WEBP image',
+  pdf: 'a PDF',
+  mp4: 'an MP4 video',
+  mov: 'a MOV video',
+  avi: 'an AVI video',
+  matroska: 'an MKV or WEBM video',
+  asf: 'a WMV video',
+  flv: 'an FLV video',
+  svg: 'an SVG image',
+  text: 'plain text',
+  binary: null,
+};
+
+/** The extension of a name, lower case, without the dot ('' when there is none). */
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Whether content of `kind` may go out under `extension` when the rule allows `allowed` (lower-case
+ * extensions; empty: any). The content must be what the extension says; when the extension promises
+ * nothing, content of a kind the rule names is enough (and with no rule, anything).
+ */
+export function kindMatches(extension: string, kind: FileKind, allowed: readonly string[] = []): boolean {
+  const ext = extension.toLowerCase();
+  const expected = EXTENSION_KINDS[ext];
+  if (expected) return expected.includes(kind);
+  if (allowed.length === 0) return true;
+  return allowed.some((a) => EXTENSION_KINDS[a]?.includes(kind) ?? a === ext);
+}
+
+/** The refusal of an empty file, naming it (the spec has no words for it; /csv says 'The file is empty.'). */
+export const emptyFileMessage = (name: string) => `The file "${name}" is empty.`;
+
+/** The refusal of a file whose content is not what its name says: '"logo.png" is not a PNG file (it is a PDF).' */
+export function mismatchMessage(name: string, kind: FileKind): string {
+  const ext = extensionOf(name);
+  const expected = EXTENSION_NAMES[ext] ?? 'a valid';
+  const actual = KIND_NAMES[kind];
+  return `"${name}" is not ${expected} file${actual ? ` (it is ${actual})` : ''}.`;
+}
+
+/**
+ * The refusal of a file by its content, or null when it may go: empty (by `size`) first, then its first
+ * bytes against its extension and the rule's allowed extensions.
+ */
+export function checkFileContent(
+  file: { readonly name: string; readonly size: number },
+  head: Uint8Array,
+  allowed: readonly string[] = [],
+): string | null {
+  if (file.size === 0) return emptyFileMessage(file.name);
+  const kind = sniffFileKind(head);
+  return kindMatches(extensionOf(file.name), kind, allowed) ? null : mismatchMessage(file.name, kind);
+}

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { LoadFailure } from '@/components/feedback/load-failure';
+import { renderComponent } from '../utils/mantine';
+
+describe('LoadFailure', () => {
+  it("says section 8's generic toast words when the page's own code failed, not a call", async () => {
+    const retry = vi.fn();
+    const { user } = renderComponent(<LoadFailure error={new TypeError('x is undefined')} onRetry={retry} />);
+    expect(screen.getByText('Something went wrong please try again later')).toBeInTheDocument();
+    expect(screen.queryByText('x is undefined')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the server's message when a call failed", () => {
+    renderComponent(
+      <LoadFailure
+        error={
+          new ApiError({ kind: 'http', operation: 'getBatch', httpStatus: 500, serverMessage: 'Database unavailable' })
+        }
+        onRetry={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+  });
+});
