@@ -4,12 +4,19 @@ import { expect, seedSession, test } from './fixtures';
 import { choose, chooseProduct } from './tools-steps';
 
 /**
- * The ingredient comparison on a COA as a laboratory writes it (issue 30): the Omega-3 batch VL-OMG-2026-0527's COA
- * `coaOmega3LabForms` (decimal commas, thousands points, µg, IU, ND) against the label version with Vitamin D3,
- * `omegaD3Label`, both armed by replay link. PASS, FAIL and '-' rows with their working, a suggestion accepted and one
+ * The ingredient comparison on a COA as a laboratory writes it (issue 30): the Omega-3 batch VL-OMG-2026-0527
+ * (`integrantDetail0527`) and its COA `coaOmega3LabForms` (decimal commas, thousands points, µg, IU, ND) against the
+ * label version with Vitamin D3 (`omegaVersionHits`, `omegaD3Label`), all armed by replay link. PASS, FAIL and '-' rows with their working, a suggestion accepted and one
  * dismissed, the advisory note; axe scans at 1280 and 375 px.
  */
-const REPLAY = '?replay=readDocument:200:coaOmega3LabForms&replay=label-database_getLabel:200:omegaD3Label';
+const REPLAY = [
+  'getIntegrantDetail:200:integrantDetail0527',
+  'readDocument:200:coaOmega3LabForms',
+  'label-database_browseProducts:200:omegaVersionHits',
+  'label-database_getLabel:200:omegaD3Label',
+]
+  .map((r) => `replay=${r}`)
+  .join('&');
 const widths = [1280, 375] as const;
 const scan = async (page: Page, label: string) => {
   await page.mouse.move(0, 0);
@@ -20,15 +27,15 @@ for (const width of widths) {
   test(`compare a laboratory's COA with a label, accept and dismiss suggestions at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 375 ? 780 : 900 });
     await seedSession(page);
-    await page.goto(`/ingredient-comparision${REPLAY}`);
+    await page.goto(`/ingredient-comparision?${REPLAY}`);
     await chooseProduct(page);
     await choose(page, 'Batch', 'VL-OMG-2026-0527');
     await choose(page, 'COA', 'Certificate of Analysis');
-    await choose(page, 'NIH label', /281734/);
+    await choose(page, 'NIH label', /286551/);
     const read = page.waitForRequest((r) => r.url().endsWith('/document-ai/readDocument'));
     await page.getByRole('button', { name: 'Submit' }).click();
     expect((await read).postDataJSON()).toEqual({
-      url: 'https://files.portal.invalid/exhibits/ORG7Q2M4KD/BATOMG0412/COA_VL-OMG-2026-0412.pdf',
+      url: 'https://files.portal.invalid/exhibits/ORG7Q2M4KD/BATOMG0527/COA_VL-OMG-2026-0527.pdf',
     });
 
     const results = page.getByRole('region', { name: 'Comparison results' });
