@@ -20,6 +20,8 @@ export const SPEC_MESSAGES = {
   ssoLookupFailure: 'Something went wrong',
   /** Section 5, Password: a failed breached-password lookup counts as breached. */
   breachedPassword: 'The password you chose is commonly used. Please try another password',
+  /** Section 8: an attachment of 30 MB or more (the contract's 413 `fileTooLarge` says it too). */
+  attachmentTooLarge: 'You can upload maximum 30MB',
 } as const;
 
 export type Outcome =

@@ -54,6 +54,8 @@ export const batchRows: readonly MatrixRow[] = [
     operationId: 'uploadBatchFiles',
     upload: true,
     screen: 'batchExhibits',
+    // A 413 is said under the file, which stays chosen: the server's words ('You can upload maximum 30MB').
+    local: { statuses: [413], show: 'field', field: 'Attachment file', fallback: SPEC_MESSAGES.attachmentTooLarge },
     how: 'Add attachment, choose a pdf',
     act: async (page) => {
       await page.getByRole('button', { name: 'Add attachment' }).click();

@@ -47,6 +47,8 @@ export const doorsRows: readonly MatrixRow[] = [
     operationId: 'createOrganizationExhibit',
     upload: true,
     screen: 'exhibitCreate',
+    // A 413 is said under the file, which stays chosen: the server's words ('You can upload maximum 30MB').
+    local: { statuses: [413], show: 'field', field: 'Attachment file', fallback: SPEC_MESSAGES.attachmentTooLarge },
     how: 'fill title, effective date and file, press Save',
     act: async (page) => {
       await page.getByLabel('Title').fill('cGMP Certificate of Compliance');
@@ -64,6 +66,8 @@ export const doorsRows: readonly MatrixRow[] = [
   {
     operationId: 'updateOrganizationExhibit',
     screen: 'exhibitEdit',
+    // A 413 is said under the file, which stays chosen: the server's words ('You can upload maximum 30MB').
+    local: { statuses: [413], show: 'field', field: 'Attachment file', fallback: SPEC_MESSAGES.attachmentTooLarge },
     how: 'change the title, press Save',
     act: async (page) => {
       await page.getByLabel('Title').fill('cGMP Certificate 2026');

@@ -21,8 +21,9 @@ export const MESSAGES = {
   loginFailure: 'Something went wrong! Please try after sometime.',
   editFailure: 'Internal server error please try again!!!',
   /**
-   * Not in the spec: an upload refused as too large (HTTP 413, from the server or a proxy in front of it;
-   * not in the contract). A screen with a size limit says it with the limit (`tooLargeMessage`).
+   * An upload refused as too large (HTTP 413) without a message of the server's: a proxy in front of it answers an
+   * HTML page. The server's own 413 says 'You can upload maximum 30MB' (the contract's `fileTooLarge`), which is shown
+   * instead. A screen with a size limit says it with the limit (`tooLargeMessage`).
    */
   tooLarge: 'The file is too large to upload. Choose a smaller file.',
   /** The title of the toast that says a call got no answer at all (its text is the generic message). */
@@ -87,8 +88,7 @@ function decideHttp(error: ApiError): PolicyAction {
     case 404:
       return { kind: 'toast', message: MESSAGES.notFound };
     case 413:
-      // A proxy's answer is an HTML page, not a message for a producer.
-      return { kind: 'toast', message: MESSAGES.tooLarge };
+      return { kind: 'toast', message: tooLargeText(error, MESSAGES.tooLarge) };
     case 500:
       return { kind: 'toast', message: message || MESSAGES.serverError };
     default:
@@ -99,6 +99,15 @@ function decideHttp(error: ApiError): PolicyAction {
 /** An upload the server or a proxy refused as too large (HTTP 413). */
 export const isTooLarge = (error: unknown): boolean =>
   isApiError(error) && error.kind === 'http' && error.httpStatus === 413;
+
+/**
+ * What a 413 says: the server's message when it sent one, else `fallback` (a proxy in front of it answers an HTML
+ * page, which is no message for a producer).
+ */
+export function tooLargeText(error: unknown, fallback: string): string {
+  const message = isApiError(error) ? error.serverMessage : undefined;
+  return message && !/<\/?[a-z][^>]*>/i.test(message) ? message : fallback;
+}
 
 /** The status a screen can name in `local`: the HTTP status, or 200 for a body-level failure. */
 function statusOf(error: ApiError): number {

@@ -76,6 +76,11 @@ describe('the error policy (section 8)', () => {
     expect(isTooLarge(http(413))).toBe(true);
     expect(isTooLarge(http(400))).toBe(false);
     expect(decide({ error: http(413), local: [413] })).toEqual({ kind: 'silent' });
+    // The server's own 413 (the contract's fileTooLarge) says it in the spec's words.
+    expect(decide({ error: http(413, 'You can upload maximum 30MB') })).toEqual({
+      kind: 'toast',
+      message: 'You can upload maximum 30MB',
+    });
   });
 
   it('other codes show the server message, or the generic fallback', () => {

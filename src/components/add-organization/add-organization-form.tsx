@@ -6,6 +6,7 @@ import { useAddTransferOrganization } from '@/api/generated/portal/hooks/movemen
 import type { TransferOrganization } from '@/api/generated/portal/model';
 import { notifySuccess } from '@/components/feedback/notify';
 import { FileDrop } from '@/components/files/file-drop';
+import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { useSession } from '@/session/session-context';
 import {
   ADD_ORGANIZATION_MESSAGES,
@@ -37,29 +38,29 @@ export function AddOrganizationForm({ onAdded, onCancel, fallbackLogoUrl }: AddO
   });
   const add = useAddTransferOrganization();
 
-  const submit = form.onSubmit((values) => {
-    if (add.isPending || !values.logo) return;
-    add.mutate(
-      {
+  // One request per action: ActionForm ignores a second submit while the upload runs.
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    const values = form.getValues();
+    if (!values.logo) return;
+    const answer = await add
+      .mutateAsync({
         data: {
           name: cleanText(values.name),
           ...(cleanText(values.email) ? { email: cleanText(values.email) } : {}),
           curOrganization: individual?.organization_id ?? '',
           fileName: filePart(values.logo),
         },
-      },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(ADD_ORGANIZATION_MESSAGES.added);
-          form.reset();
-          onAdded?.(answer.data);
-        },
-      },
-    );
-  });
+      })
+      .catch(() => null); // the error policy says why; the form keeps what was typed
+    if (!answer) return;
+    notifySuccess(ADD_ORGANIZATION_MESSAGES.added);
+    form.reset();
+    onAdded?.(answer.data);
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <ActionForm onSubmit={submit}>
       <Stack gap="sm">
         <TextInput label="Name" withAsterisk autoComplete="organization" {...form.getInputProps('name')} />
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
@@ -79,11 +80,9 @@ export function AddOrganizationForm({ onAdded, onCancel, fallbackLogoUrl }: AddO
               Cancel
             </Button>
           )}
-          <Button type="submit" loading={add.isPending} disabled={add.isPending}>
-            Add organization
-          </Button>
+          <SubmitButton>Add organization</SubmitButton>
         </Group>
       </Stack>
-    </form>
+    </ActionForm>
   );
 }

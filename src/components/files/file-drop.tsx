@@ -86,7 +86,13 @@ export function FileDrop(props: FileDropProps) {
           multiple={Boolean(props.multiple)}
           {...(props.multiple ? { maxFiles: 0 } : {})}
           disabled={disabled}
-          inputProps={{ accept: acceptAttribute(rule), 'aria-label': label }}
+          // The refusal describes the file input itself, so a screen reader reads it with the field.
+          inputProps={{
+            accept: acceptAttribute(rule),
+            'aria-label': label,
+            'aria-describedby': message ? `${id}-error` : undefined,
+            'aria-invalid': message ? true : undefined,
+          }}
           aria-describedby={message ? `${id}-error` : undefined}
           p="md"
         >

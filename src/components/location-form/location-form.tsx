@@ -1,6 +1,7 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, type SelectProps } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, TextInput, type SelectProps } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { geocodeAddress } from '@/api/generated/third-party/geocoding/hooks/geocode/geocode';
 import type { GeocodeAddressParams } from '@/api/generated/third-party/geocoding/model';
 import {
@@ -20,9 +21,12 @@ const MAPS_KEY: string = import.meta.env.VITE_MAPS_API_KEY || 'portal-maps-key';
 export interface LocationFormProps {
   /** The location being edited, or nothing to add one (country US). */
   readonly initial?: Partial<Record<keyof LocationValues, string | null>> | null;
-  /** Called with the trimmed values and the coordinates the geocoding lookup found; the caller saves. */
-  readonly onSave: (draft: LocationDraft) => void;
-  /** While the caller's save runs: the button spins and a second press does nothing. */
+  /**
+   * Called with the trimmed values and the coordinates the geocoding lookup found; the caller saves and returns
+   * the promise of its save, so that the form sends one request per action (a second press is ignored meanwhile).
+   */
+  readonly onSave: (draft: LocationDraft) => unknown;
+  /** A save under way outside the form's own action: the button looks disabled (the lock is the form's). */
   readonly saving?: boolean;
   readonly submitLabel?: string;
   /** Next to the save button (a Back or Cancel button). */
@@ -40,19 +44,17 @@ export function LocationForm({ initial, onSave, saving = false, submitLabel = 'S
     initialValues: locationValues(initial),
     validate: locationValidation,
   });
-  const [locating, setLocating] = useState(false);
   const { country, state } = form.getValues();
   const { data, failed } = useCountryData(country && state ? country : null);
-  const busy = saving || locating;
 
-  const submit = form.onSubmit(async (values) => {
-    if (busy) return;
-    setLocating(true);
+  // The whole action (the geocoding lookup, then the caller's save) runs under the ActionForm's single flight.
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    const values = form.getValues();
     const params = { address: addressLine(values), key: MAPS_KEY } as GeocodeAddressParams;
     const answer = await geocodeAddress(params).catch(() => undefined);
-    setLocating(false);
-    onSave(locationDraft(values, coordinatesOf(answer)));
-  });
+    await onSave(locationDraft(values, coordinatesOf(answer)));
+  };
 
   const pick = (field: keyof LocationValues, reset: (keyof LocationValues)[]) => (value: string | null) => {
     form.setFieldValue(field, value ?? '');
@@ -62,7 +64,7 @@ export function LocationForm({ initial, onSave, saving = false, submitLabel = 'S
   const cities = data && country && state ? data.citiesOf(country, state) : [];
 
   return (
-    <form onSubmit={submit} noValidate>
+    <ActionForm onSubmit={submit}>
       <Stack gap="sm">
         <TextInput
           label="Address type"
@@ -108,12 +110,10 @@ export function LocationForm({ initial, onSave, saving = false, submitLabel = 'S
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           {actions}
-          <Button type="submit" loading={busy} disabled={busy}>
-            {submitLabel}
-          </Button>
+          <SubmitButton disabled={saving}>{submitLabel}</SubmitButton>
         </Group>
       </Stack>
-    </form>
+    </ActionForm>
   );
 }
 

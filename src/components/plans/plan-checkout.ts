@@ -48,5 +48,5 @@ export function usePlanCheckout(localErrors?: LocalErrors) {
     beforeLeave?.(answer.data.id);
     goToCheckout({ sessionId: answer.data.id, successUrl, cancelUrl, order });
   };
-  return { start, isPending: checkout.isPending };
+  return { start };
 }

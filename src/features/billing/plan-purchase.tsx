@@ -5,6 +5,7 @@ import { useSendUpgradeInvoice } from '@/api/generated/portal/hooks/subscription
 import type { PlanPrice, PlanProduct } from '@/api/generated/portal/model';
 import { notifySuccess } from '@/components/feedback/notify';
 import { ActionButton } from '@/components/form/action-button';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useSession } from '@/session/session-context';
 import { PLANS_PATH } from './billing-rules';
 import { PlanPage } from './plan-page';
@@ -54,16 +55,18 @@ export function PurchaseActions({
   onInvoice?: (() => Promise<void>) | undefined;
   disabled?: boolean;
 }) {
+  // Confirm and 'Pay using Invoice' are one choice: while either runs, the other is ignored too.
+  const paying = useSingleFlight();
   return (
     <Group>
-      <ActionButton onClick={onConfirm} disabled={disabled}>
+      <ActionButton onClick={() => paying.run(onConfirm)} disabled={disabled || paying.pending}>
         Confirm
       </ActionButton>
       <Button component={Link} to={PLANS_PATH} variant="default">
         Cancel
       </Button>
       {onInvoice && (
-        <ActionButton onClick={onInvoice} disabled={disabled} variant="outline">
+        <ActionButton onClick={() => paying.run(onInvoice)} disabled={disabled || paying.pending} variant="outline">
           Pay using Invoice
         </ActionButton>
       )}

@@ -22,6 +22,7 @@ import {
   getGetLabelQueryOptions,
 } from '@/api/generated/third-party/label-database/hooks/labels/labels';
 import { notifyError } from '@/components/feedback/notify';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useSession } from '@/session/session-context';
 import type { CatalogueSubscription } from './catalogue-rules';
 import { NihHitCard } from './nih-hit-card';
@@ -57,30 +58,32 @@ export function NihImportScreen({ subscription, onLeave }: NihImportScreenProps)
   const total = search.data?.stats?.count ?? hits.length;
   const pages = Math.ceil(total / NIH_PAGE_SIZE);
 
-  const choose = async (id: string) => {
-    if (choosing) return;
-    setChoosing(id);
-    try {
-      const label = await queryClient.fetchQuery(getGetLabelQueryOptions(Number(id)));
-      const failure = labelFailure(label);
-      if (failure) {
-        notifyError(failure);
-        return;
+  // One choice at a time (useSingleFlight): a second click on a hit while the first is read is ignored.
+  const flight = useSingleFlight();
+  const choose = (id: string) =>
+    flight.run(async () => {
+      setChoosing(id);
+      try {
+        const label = await queryClient.fetchQuery(getGetLabelQueryOptions(Number(id)));
+        const failure = labelFailure(label);
+        if (failure) {
+          notifyError(failure);
+          return;
+        }
+        const answer = await queryClient.fetchQuery(
+          getImportProductFromNihQueryOptions({
+            label_id: id,
+            organization_id: individual?.organization_id ?? '',
+            subscription,
+          }),
+        );
+        setDraft(answer.data);
+      } catch {
+        // the error policy says why
+      } finally {
+        setChoosing(null);
       }
-      const answer = await queryClient.fetchQuery(
-        getImportProductFromNihQueryOptions({
-          label_id: id,
-          organization_id: individual?.organization_id ?? '',
-          subscription,
-        }),
-      );
-      setDraft(answer.data);
-    } catch {
-      // the error policy says why
-    } finally {
-      setChoosing(null);
-    }
-  };
+    });
 
   if (draft) {
     return (

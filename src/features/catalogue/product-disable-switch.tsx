@@ -2,6 +2,7 @@ import { Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSetProductDisabled } from '@/api/generated/portal/hooks/product/product';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { PRODUCT_MESSAGES } from './product-form-rules';
 
 interface DisableSwitchProps {
@@ -16,21 +17,26 @@ export function ProductDisableSwitch({ productId, disabled: initial, usedAsIngre
   const [disabled, setDisabled] = useState(initial);
   const [asking, setAsking] = useState(false);
   const mutation = useSetProductDisabled();
+  // One flight for the switch and the question's Yes: a second toggle while the first is sent is ignored.
+  const flight = useSingleFlight();
   const send = (next: boolean) =>
-    mutation.mutate(
-      { data: { integrant_type_id: productId, is_disabled: next } },
-      {
-        onSuccess: (answer) => setDisabled(answer.data?.is_disabled ?? next),
-        onSettled: () => setAsking(false),
-      },
-    );
+    flight.run(async () => {
+      try {
+        const answer = await mutation.mutateAsync({ data: { integrant_type_id: productId, is_disabled: next } });
+        setDisabled(answer.data?.is_disabled ?? next);
+      } catch {
+        // The error policy says why; the switch stays as it was.
+      } finally {
+        setAsking(false);
+      }
+    });
   return (
     <Stack gap={4}>
       <Switch
         label={disabled ? 'Product disabled' : 'Product enabled'}
         checked={!disabled}
-        disabled={usedAsIngredient || mutation.isPending}
-        onChange={(e) => (e.currentTarget.checked ? send(false) : setAsking(true))}
+        disabled={usedAsIngredient || flight.pending}
+        onChange={(e) => (e.currentTarget.checked ? void send(false) : setAsking(true))}
       />
       {usedAsIngredient && (
         <Text size="xs" c="gray.7">
@@ -41,7 +47,7 @@ export function ProductDisableSwitch({ productId, disabled: initial, usedAsIngre
         opened={asking}
         message={PRODUCT_MESSAGES.disableConfirm}
         danger
-        loading={mutation.isPending}
+        loading={flight.pending}
         onConfirm={() => send(true)}
         onCancel={() => setAsking(false)}
       />

@@ -7,6 +7,7 @@ import { getListTraitTemplatesQueryOptions } from '@/api/generated/portal/hooks/
 import type { Product, ProductDraft } from '@/api/generated/portal/model';
 import { notifyError, notifySuccess } from '@/components/feedback/notify';
 import { UploadProgress } from '@/components/files/upload-progress';
+import { ActionButton } from '@/components/form/action-button';
 import { TraitsEditor } from '@/components/traits-editor/traits-editor';
 import { traitsComplete } from '@/components/traits-editor/traits-rules';
 import type { CatalogueSubscription } from './catalogue-rules';
@@ -90,8 +91,8 @@ export function ProductForm({ subscription, product, draft, labelUrl, onLeave }:
     onLeave(productId);
   };
 
+  // The whole save (the product, its label, then the video) is one action: Save's ActionButton ignores a second press.
   const submit = async () => {
-    if (saving || video.percent !== null) return;
     for (const index of [0, 1]) {
       if (!checkTab(index)) {
         setTab(index);
@@ -185,9 +186,7 @@ export function ProductForm({ subscription, product, draft, labelUrl, onLeave }:
               Next
             </Button>
           )}
-          <Button onClick={() => void submit()} loading={saving} disabled={saving}>
-            Save
-          </Button>
+          <ActionButton onClick={submit}>Save</ActionButton>
         </Group>
       )}
       {saving && (

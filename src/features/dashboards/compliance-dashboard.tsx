@@ -2,13 +2,14 @@ import { Anchor, Button, Card, Checkbox, Group, SegmentedControl, Skeleton, Stac
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   useGetRetailerDashboard,
   useSaveCompliancePreferences,
 } from '@/api/generated/portal/hooks/compliance/compliance';
 import type { ComplianceRow } from '@/api/generated/portal/model';
 import { DataTable } from '@/components/data-table/data-table';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { formatDate } from '@/lib/format';
 import {
   COMPLIANCE_LOAD_FAILED,
@@ -55,6 +56,8 @@ function sortValue(kind: ColumnKind, value: unknown): string | number {
 export default function ComplianceDashboard() {
   const dashboard = useGetRetailerDashboard({}, { query: { meta: { localErrors: LOAD_LOCAL_ERRORS } } });
   const save = useSaveCompliancePreferences({ mutation: { meta: { localErrors: SAVE_LOCAL_ERRORS } } });
+  const flight = useSingleFlight();
+  const wanted = useRef<Readonly<Record<string, boolean>> | null>(null);
   const [expired, setExpired] = useState(false);
   const [coa, setCoa] = useState<CoaFilter>('all');
   const answer = dashboard.data;
@@ -78,10 +81,20 @@ export default function ComplianceDashboard() {
   const now = useMemo(() => new Date(), []);
   const rowFilter = useCallback((row: ComplianceRow) => keepsRow(row, { expired, coa }, now), [expired, coa, now]);
 
+  /**
+   * One save at a time (useSingleFlight). A column shown or hidden while a save is under way is not lost: the
+   * latest choice is kept and sent once that save is answered, so the saved preferences are the ones on screen.
+   */
   const onVisibility = (visibility: Readonly<Record<string, boolean>>) => {
-    save.mutateAsync({ data: { preferences: preferencesOf(allColumns, visibility) } }).catch((error: unknown) => {
-      // Section 8: a preference-save failure is only logged.
-      console.warn('The compliance column preferences were not saved.', error);
+    wanted.current = visibility;
+    void flight.run(async () => {
+      for (let next = wanted.current; next; next = wanted.current) {
+        wanted.current = null;
+        await save.mutateAsync({ data: { preferences: preferencesOf(allColumns, next) } }).catch((error: unknown) => {
+          // Section 8: a preference-save failure is only logged.
+          console.warn('The compliance column preferences were not saved.', error);
+        });
+      }
     });
   };
 

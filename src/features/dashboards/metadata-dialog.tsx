@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Modal, Select, SimpleGrid } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchBatches } from '@/api/generated/portal/hooks/batch/batch';
@@ -9,7 +9,7 @@ import { useListProducts } from '@/api/generated/portal/hooks/product/product';
 import type { Batch, FreeTrialDocument } from '@/api/generated/portal/model';
 import { notifySuccess } from '@/components/feedback/notify';
 import { DateField } from '@/components/form/date-field';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { DialogForm } from '@/components/form/dialog-form';
 import {
   changeMetadata,
   EMPTY_TEXTS,
@@ -37,7 +37,6 @@ export function MetadataDialog({ document, onClose }: { document: FreeTrialDocum
   const [values, setValues] = useState<MetadataValues>(() => metadataFromDocument(document));
   const [submitted, setSubmitted] = useState(false);
   const update = useUpdateFreeTrialDocuments();
-  const flight = useSingleFlight();
   const org = values.organization ?? '';
 
   const organization = useGetCurrentOrganization();
@@ -68,19 +67,18 @@ export function MetadataDialog({ document, onClose }: { document: FreeTrialDocum
   const set = <K extends keyof MetadataValues>(field: K, value: MetadataValues[K]) =>
     setValues((current) => changeMetadata(current, field, value));
 
-  const save = () => {
+  // The dialog's DialogForm: Submit (or Enter in a field) sends once; a second press while it runs is ignored.
+  const save = async () => {
     setSubmitted(true);
     if (metadataError(values) || expirationError(values)) return;
-    void flight.run(() =>
-      update
-        .mutateAsync({ data: metadataRequest([document.id], values) })
-        .then(async (answer) => {
-          notifySuccess(answer.message || 'Document details updated successfully');
-          await queryClient.invalidateQueries({ queryKey: FREE_TRIAL_KEY });
-          onClose();
-        })
-        .catch(() => undefined),
-    );
+    try {
+      const answer = await update.mutateAsync({ data: metadataRequest([document.id], values) });
+      notifySuccess(answer.message || 'Document details updated successfully');
+      await queryClient.invalidateQueries({ queryKey: FREE_TRIAL_KEY });
+      onClose();
+    } catch {
+      // The error policy says why; the dialog stays.
+    }
   };
 
   const pick = (
@@ -107,7 +105,12 @@ export function MetadataDialog({ document, onClose }: { document: FreeTrialDocum
 
   return (
     <Modal opened onClose={onClose} title={`Edit details of ${document.file_name}`} size="lg" centered>
-      <Stack gap="sm">
+      <DialogForm
+        onSubmit={save}
+        onCancel={onClose}
+        submitLabel="Submit"
+        aria-label={`Details of ${document.file_name}`}
+      >
         {pick('Organization', 'organization', organizationOptions, EMPTY_TEXTS.organization, organization.isSuccess)}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {pick('Location', 'location', locationOptions, EMPTY_TEXTS.location, locations.isSuccess, org === '')}
@@ -129,15 +132,7 @@ export function MetadataDialog({ document, onClose }: { document: FreeTrialDocum
             error={expiryError}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={flight.pending}>
-            Submit
-          </Button>
-        </Group>
-      </Stack>
+      </DialogForm>
     </Modal>
   );
 }

@@ -27,7 +27,7 @@ import {
 } from './exhibit-rules';
 import { EXHIBIT_PAGES_KEY } from './use-exhibit-pages';
 import { ATTACHMENT_FILE_RULE, tooLargeMessage } from '@/lib/file-rules';
-import { isTooLarge } from '@/api/error-policy';
+import { isTooLarge, tooLargeText } from '@/api/error-policy';
 
 export interface ExhibitFormProps {
   /** The attachment being edited; absent on Add Attachment. */
@@ -67,7 +67,8 @@ export function ExhibitForm({ exhibit, onDone }: ExhibitFormProps) {
       if (exhibit) await update.mutateAsync({ id: exhibit.id, data: { ...fields, ...file } });
       else await create.mutateAsync({ data: { ...fields, file: filePart(values.file as File) } });
     } catch (error) {
-      if (isTooLarge(error)) form.setFieldError('file', tooLargeMessage(values.file?.name, ATTACHMENT_FILE_RULE));
+      if (isTooLarge(error))
+        form.setFieldError('file', tooLargeText(error, tooLargeMessage(values.file?.name, ATTACHMENT_FILE_RULE)));
       return; // the error policy says why; the form keeps its values
     }
     await queryClient.invalidateQueries({ queryKey: EXHIBIT_PAGES_KEY });

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Checkbox, Code, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Checkbox, Code, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconWorldWww } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useVerifyDomain } from '@/api/generated/portal/hooks/organization/organization';
 import type { Organization } from '@/api/generated/portal/model';
 import { notifySuccess } from '@/components/feedback/notify';
 import { CopyTextButton } from '@/components/files/copy-text-button';
+import { ActionButton } from '@/components/form/action-button';
 import { needsDomainVerification, ORGANIZATION_MESSAGES } from './organization-rules';
 import { useRefreshOrganization } from './use-refresh-organization';
 
@@ -30,17 +31,19 @@ export function DomainVerification({ organization }: { organization: Organizatio
   if (!needsDomainVerification(organization)) return null;
   const record = organization.text_record ?? '';
 
-  const run = () => {
-    if (verify.isPending) return;
-    verify.mutate(undefined, {
-      onSuccess: (answer) => {
-        notifySuccess(answer.message ?? 'Successful');
-        setConfirmed(false);
-      },
+  // One request per action: ActionButton ignores a second press while the check runs.
+  const run = () =>
+    verify
+      .mutateAsync(undefined)
+      .then(
+        (answer) => {
+          notifySuccess(answer.message ?? 'Successful');
+          setConfirmed(false);
+        },
+        () => undefined, // the error policy says why
+      )
       // Every cached organization record (the page's and the shell's standing): asked again at once.
-      onSettled: () => refreshOrganization(),
-    });
-  };
+      .finally(() => refreshOrganization());
 
   return (
     <Alert
@@ -64,9 +67,9 @@ export function DomainVerification({ organization }: { organization: Organizatio
           onChange={(e) => setConfirmed(e.currentTarget.checked)}
         />
         <Group>
-          <Button onClick={run} disabled={!confirmed || verify.isPending} loading={verify.isPending}>
+          <ActionButton onClick={run} disabled={!confirmed}>
             Verify
-          </Button>
+          </ActionButton>
         </Group>
       </Stack>
     </Alert>

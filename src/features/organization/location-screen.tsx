@@ -25,10 +25,10 @@ export function LocationScreen({ organizationId, locationType }: { organizationI
   if (!list.data) return <PageLoader />;
   const location = creating ? null : (list.data.data.find((l) => l.id === locationType) ?? null);
 
-  const onSave = (draft: LocationDraft) => {
-    if (save.isPending) return;
-    save.mutate(
-      {
+  // The form's action (one request per press): the promise of the whole save.
+  const onSave = async (draft: LocationDraft) => {
+    const saved = await save
+      .mutateAsync({
         data: {
           id: location?.id ?? '',
           ...draft,
@@ -36,17 +36,17 @@ export function LocationScreen({ organizationId, locationType }: { organizationI
           created_by: individual?.id ?? '',
           updated_by: individual?.id ?? '',
         },
-      },
-      {
-        onSuccess: () => {
-          notifySuccess(location ? LOCATION_LIST_MESSAGES.updated : LOCATION_LIST_MESSAGES.created);
-          void queryClient.invalidateQueries({
-            queryKey: getListLocationsQueryKey({ organization_id: organizationId }),
-          });
-          void navigate({ to: '/organization' });
-        },
-      },
-    );
+      })
+      .then(
+        () => true,
+        () => false, // the error policy says why; the form keeps what was typed
+      );
+    if (!saved) return;
+    notifySuccess(location ? LOCATION_LIST_MESSAGES.updated : LOCATION_LIST_MESSAGES.created);
+    void queryClient.invalidateQueries({
+      queryKey: getListLocationsQueryKey({ organization_id: organizationId }),
+    });
+    void navigate({ to: '/organization' });
   };
 
   const back = (
@@ -59,7 +59,7 @@ export function LocationScreen({ organizationId, locationType }: { organizationI
       <Title order={2}>{creating ? 'Add Location' : 'Edit Location'}</Title>
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         {creating || location ? (
-          <LocationForm key={locationType} initial={location} onSave={onSave} saving={save.isPending} actions={back} />
+          <LocationForm key={locationType} initial={location} onSave={onSave} actions={back} />
         ) : (
           <Stack>
             <Text>This location does not exist or has been deleted.</Text>

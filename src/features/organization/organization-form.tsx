@@ -1,4 +1,4 @@
-import { Button, Card, ColorInput, Group, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Card, ColorInput, Group, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -11,6 +11,7 @@ import type { Organization } from '@/api/generated/portal/model';
 import { notifyError, notifySuccess } from '@/components/feedback/notify';
 import { DEFAULT_IMAGE } from '@/components/files/default-image';
 import { FileDrop } from '@/components/files/file-drop';
+import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { domainFromInput } from '@/lib/input/text';
 import { useSession } from '@/session/session-context';
 import { DomainVerification, VerifiedMark } from './domain-verification';
@@ -43,8 +44,10 @@ export function OrganizationForm({ organization }: { organization: Organization 
   );
   const values = form.getValues();
 
-  const submit = form.onSubmit((v) => {
-    if (edit.isPending || !canSaveOrganization(v)) return;
+  // One request per action: ActionForm ignores a second submit while the save runs.
+  const submit = async () => {
+    const v = form.getValues();
+    if (!canSaveOrganization(v)) return;
     const data = editOrganizationBody({
       values: v,
       saved: organization,
@@ -52,28 +55,25 @@ export function OrganizationForm({ organization }: { organization: Organization 
       bgImage,
       individualId: individual?.id ?? '',
     });
-    edit.mutate(
-      { data },
-      {
-        onSuccess: () => {
-          notifySuccess(ORGANIZATION_MESSAGES.saved);
-          setLogo(null);
-          setBgImage(null);
-          form.resetDirty();
-          void refreshOrganization();
-        },
-        onError: (error) => {
-          if (isApiError(error) && (error.kind === 'body' || error.httpStatus === 500)) {
-            notifyError(error.serverMessage || MESSAGES.editFailure);
-          }
-        },
+    await edit.mutateAsync({ data }).then(
+      () => {
+        notifySuccess(ORGANIZATION_MESSAGES.saved);
+        setLogo(null);
+        setBgImage(null);
+        form.resetDirty();
+        void refreshOrganization();
+      },
+      (error: unknown) => {
+        if (isApiError(error) && (error.kind === 'body' || error.httpStatus === 500)) {
+          notifyError(error.serverMessage || MESSAGES.editFailure);
+        }
       },
     );
-  });
+  };
 
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate>
+      <ActionForm onSubmit={submit}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Organization name" withAsterisk {...form.getInputProps('name')} />
@@ -137,12 +137,10 @@ export function OrganizationForm({ organization }: { organization: Organization 
             </Text>
           </Group>
           <Group justify="flex-end">
-            <Button type="submit" loading={edit.isPending} disabled={edit.isPending || !canSaveOrganization(values)}>
-              Save
-            </Button>
+            <SubmitButton disabled={!canSaveOrganization(values)}>Save</SubmitButton>
           </Group>
         </Stack>
-      </form>
+      </ActionForm>
     </Card>
   );
 }

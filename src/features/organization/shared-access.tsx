@@ -13,6 +13,7 @@ import {
 import type { InvitedUser } from '@/api/generated/portal/model';
 import { DataTable } from '@/components/data-table/data-table';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { notifySuccess } from '@/components/feedback/notify';
 import { isEmail } from '@/lib/validators';
 
@@ -36,32 +37,29 @@ export function SharedAccess({ organizationId }: { organizationId: string }) {
   const invite = useInviteUser();
   const revoke = useRevokeOrganizationAccess();
 
-  const send = () => {
-    if (invite.isPending || !isEmail(email)) return;
-    invite.mutate(
-      { data: { email_address: cleanText(email) } },
-      {
-        onSuccess: () => {
-          notifySuccess(SHARED_ACCESS_MESSAGES.invited);
-          setEmail('');
-          void queryClient.invalidateQueries({ queryKey: key });
-        },
+  // One request per action: ActionForm and the dialog's ActionButton ignore a second press while the call runs.
+  const send = async () => {
+    if (!isEmail(email)) return;
+    await invite.mutateAsync({ data: { email_address: cleanText(email) } }).then(
+      () => {
+        notifySuccess(SHARED_ACCESS_MESSAGES.invited);
+        setEmail('');
+        void queryClient.invalidateQueries({ queryKey: key });
       },
+      () => undefined, // the error policy says why; the email stays
     );
   };
 
-  const confirmRevoke = () => {
-    if (!revoking || revoke.isPending) return;
-    revoke.mutate(
-      { data: { id: revoking.id, new_invited_user_id: revoking.new_invited_user_id } },
-      {
-        onSuccess: () => {
-          notifySuccess(SHARED_ACCESS_MESSAGES.revoked);
-          void queryClient.invalidateQueries({ queryKey: key });
-        },
-        onSettled: () => setRevoking(null),
+  const confirmRevoke = async () => {
+    if (!revoking) return;
+    await revoke.mutateAsync({ data: { id: revoking.id, new_invited_user_id: revoking.new_invited_user_id } }).then(
+      () => {
+        notifySuccess(SHARED_ACCESS_MESSAGES.revoked);
+        void queryClient.invalidateQueries({ queryKey: key });
       },
+      () => undefined, // the error policy says why
     );
+    setRevoking(null);
   };
 
   const columns = [
@@ -90,13 +88,7 @@ export function SharedAccess({ organizationId }: { organizationId: string }) {
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="sm">
         <Title order={3}>Shared Access</Title>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            send();
-          }}
-        >
+        <ActionForm onSubmit={send}>
           <Group align="flex-end" gap="xs">
             <TextInput
               label="Invite by email"
@@ -106,16 +98,11 @@ export function SharedAccess({ organizationId }: { organizationId: string }) {
               onChange={(e) => setEmail(e.currentTarget.value)}
               style={{ flex: 1, minWidth: 200 }}
             />
-            <Button
-              type="submit"
-              leftSection={<IconSend size={16} aria-hidden />}
-              disabled={!isEmail(email) || invite.isPending}
-              loading={invite.isPending}
-            >
+            <SubmitButton leftSection={<IconSend size={16} aria-hidden />} disabled={!isEmail(email)}>
               Send Invite
-            </Button>
+            </SubmitButton>
           </Group>
-        </form>
+        </ActionForm>
         {invited.data ? (
           <DataTable
             label="Invited users"

@@ -22,24 +22,25 @@ export function UserAccounts({ organization }: { organization: Organization }) {
   const [deleting, setDeleting] = useState<OrganizationMember | null>(null);
   const remove = useDeleteOrganizationUser();
 
-  const confirmDelete = () => {
-    if (!deleting || remove.isPending) return;
-    remove.mutate(
-      {
+  // One request per action: the dialog's ActionButton ignores a second press while the delete runs.
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    await remove
+      .mutateAsync({
         data: {
           id: deleting.id,
           organization_id: organization.id,
           ...(selectedSubscription ? { subscription: selectedSubscription } : {}),
         },
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           notifySuccess(USER_MESSAGES.deleted);
           void refreshOrganization();
         },
-        onSettled: () => setDeleting(null),
-      },
-    );
+        () => undefined, // the error policy says why
+      );
+    setDeleting(null);
   };
 
   const columns = [

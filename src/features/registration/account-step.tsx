@@ -12,6 +12,7 @@ import { PhoneInput } from '@/components/form/phone-input';
 import { RobotCheck } from '@/components/form/robot-check';
 import { SsoButtons } from '@/components/form/sso-buttons';
 import { usePasswordCheck } from '@/components/form/use-password-check';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { notifyError } from '@/components/feedback/notify';
 import { PASSWORD_MESSAGES } from '@/lib/password';
 import { readReferToken } from '@/components/plans/chosen-plan';
@@ -50,6 +51,8 @@ export function AccountStep({ draft, update, keep, onSaved }: AccountStepProps) 
   const [robotError, setRobotError] = useState<string | null>(null);
   const [ssoPending, setSsoPending] = useState<SsoProvider | null>(null);
   const [ssoFailure, setSsoFailure] = useState<string | null>(null);
+  // One sign-on lookup at a time, however fast a sign-on button is pressed (either of them).
+  const sso = useSingleFlight();
   const check = usePasswordCheck();
   const providerInfo = useProviderInfo();
   const save = useSaveRegistrationStep({ mutation: { meta: { localErrors: 'all' } } });
@@ -156,7 +159,11 @@ export function AccountStep({ draft, update, keep, onSaved }: AccountStepProps) 
                 <Text size="sm" fw={500}>
                   Sign up with
                 </Text>
-                <SsoButtons pending={ssoPending} disabled={ssoPending !== null} onChoose={chooseProvider} />
+                <SsoButtons
+                  pending={ssoPending}
+                  disabled={sso.pending}
+                  onChoose={(chosen) => sso.run(() => chooseProvider(chosen))}
+                />
                 {!accountDetailsReady(form.getValues()) && (
                   <Text size="xs" c="gray.7">
                     {REGISTRATION_MESSAGES.ssoHint}

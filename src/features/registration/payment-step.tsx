@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useGenerateInvoice } from '@/api/generated/portal/hooks/subscription/subscription';
 import type { PlanPrice, PlanProduct } from '@/api/generated/portal/model';
 import { ActionButton } from '@/components/form/action-button';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { readReferToken } from '@/components/plans/chosen-plan';
 import { usePlanCheckout } from '@/components/plans/plan-checkout';
 import { durationName, money, priceLabel, visiblePrices } from '@/lib/plans/plan-rules';
@@ -29,6 +30,8 @@ export function PaymentStep({ draft, plan, price, update }: PaymentStepProps) {
   const navigate = useNavigate();
   const checkout = usePlanCheckout();
   const invoice = useGenerateInvoice();
+  // Pay now and Pay by invoice are one choice: while either runs, the other is ignored too.
+  const paying = useSingleFlight();
   const prices = visiblePrices(plan.product_plan);
   const free = isFreeChoice(price);
 
@@ -109,10 +112,10 @@ export function PaymentStep({ draft, plan, price, update }: PaymentStepProps) {
         </ActionButton>
       ) : (
         <Group grow>
-          <ActionButton onClick={payNow} disabled={!price || invoice.isPending}>
+          <ActionButton onClick={() => paying.run(payNow)} disabled={!price || paying.pending}>
             Pay now
           </ActionButton>
-          <ActionButton variant="outline" onClick={payByInvoice} disabled={!price || checkout.isPending}>
+          <ActionButton variant="outline" onClick={() => paying.run(payByInvoice)} disabled={!price || paying.pending}>
             Pay by invoice
           </ActionButton>
         </Group>

@@ -13,10 +13,11 @@ import { useComparisonSelection } from './use-comparison-selection';
 export function ComparisonScreen() {
   const s = useComparisonSelection();
   const read = useMutation({ mutationFn: (url: string) => readDocument({ url }) });
-  const submit = () => {
+  // Submit is an ActionButton: the read is one action, a second press while it runs is ignored.
+  const submit = async () => {
     if (s.selection.coaUrl === null) return;
     read.reset();
-    read.mutate(s.selection.coaUrl);
+    await read.mutateAsync(s.selection.coaUrl).catch(() => undefined); // the error policy says why
   };
   const coa = read.data && 'data' in read.data && read.data.data ? read.data.data : null;
   const current = read.variables === s.selection.coaUrl;

@@ -1,4 +1,5 @@
-import { Button, Card, Loader, Select, SimpleGrid, Text } from '@mantine/core';
+import { Card, Loader, Select, SimpleGrid, Text } from '@mantine/core';
+import { ActionButton } from '@/components/form/action-button';
 import type { ComparisonSelection } from './use-comparison-selection';
 
 export const NO_LABELS = '0 labels found.';
@@ -12,7 +13,8 @@ export function ComparisonSelector({
   reading,
 }: {
   s: ComparisonSelection;
-  onSubmit: () => void;
+  /** Reads the COA; returns the promise of the read (one request per press). */
+  onSubmit: () => Promise<unknown>;
   reading: boolean;
 }) {
   const { selection } = s;
@@ -77,9 +79,9 @@ export function ComparisonSelector({
           {NO_LABELS}
         </Text>
       ) : null}
-      <Button mt="lg" onClick={onSubmit} disabled={!complete} loading={reading}>
+      <ActionButton mt="lg" onClick={onSubmit} disabled={!complete} loading={reading}>
         Submit
-      </Button>
+      </ActionButton>
     </Card>
   );
 }

@@ -8,10 +8,11 @@ import { notifyError } from '@/components/feedback/notify';
 import { FileDrop } from '@/components/files/file-drop';
 import { UploadProgress } from '@/components/files/upload-progress';
 import { useUploadPercent } from '@/components/files/use-upload-percent';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { ValidateDocument } from '@/components/validate-document/validate-document';
 import { canSaveExhibit, EXHIBIT_TYPES, exhibitMessage, type ExhibitDraft } from './exhibit-rules';
 import { ATTACHMENT_FILE_RULE, tooLargeMessage } from '@/lib/file-rules';
-import { isTooLarge } from '@/api/error-policy';
+import { isTooLarge, tooLargeText } from '@/api/error-policy';
 
 export interface ExhibitFormProps {
   value: ExhibitDraft;
@@ -32,6 +33,8 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   const { percent, request } = useUploadPercent();
   const upload = useUploadBatchFiles({ mutation: { meta: { localErrors: [413] } }, request });
+  // One upload per choice: a file chosen while one is being uploaded is ignored (the drop zone also looks disabled).
+  const flight = useSingleFlight();
   const complete = canSaveExhibit(value) && (!tracer || !isBlank(value.description));
   const take = async (picked: File) => {
     setFile(picked);
@@ -40,7 +43,7 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
       .mutateAsync({ data: { 'files[]': [filePart(picked)], organization_id: organizationId } })
       .catch((error: unknown) => {
         if (!isTooLarge(error)) return null; // the error policy says why; the file is dropped
-        setTooLarge(tooLargeMessage(picked.name, ATTACHMENT_FILE_RULE));
+        setTooLarge(tooLargeText(error, tooLargeMessage(picked.name, ATTACHMENT_FILE_RULE)));
         return undefined; // refused for its size: the file stays chosen
       });
     const stored = answer?.data[0];
@@ -86,9 +89,9 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
           rule={ATTACHMENT_FILE_RULE}
           file={file}
           currentUrl={value.url || null}
-          disabled={upload.isPending}
+          disabled={flight.pending}
           error={tooLarge}
-          onFile={(f) => void take(f)}
+          onFile={(f) => void flight.run(() => take(f))}
           onReject={(message) => notifyError(message)}
         />
       ) : (
@@ -99,7 +102,7 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
           onChange={(e) => onChange({ url: cleanText(e.currentTarget.value) })}
         />
       )}
-      {upload.isPending && <UploadProgress label={`Uploading ${file?.name ?? 'the attachment'}`} percent={percent} />}
+      {flight.pending && <UploadProgress label={`Uploading ${file?.name ?? 'the attachment'}`} percent={percent} />}
       <Group justify="space-between" wrap="wrap">
         <ValidateDocument file={source === 'file' ? file : null} url={value.url || null} />
         <Group gap="xs">

@@ -21,20 +21,17 @@ export function LocationTab({ mode, location, organizationId, individualId, onCh
   const list = useListLocations({ organization_id: organizationId });
   const save = useSaveLocation();
   const locations = list.data?.data ?? [];
-  const onSave = (draft: LocationDraft) => {
-    if (save.isPending) return;
-    save.mutate(
-      {
+  // The form's action (one request per press): the promise of the whole save.
+  const onSave = async (draft: LocationDraft) => {
+    const answer = await save
+      .mutateAsync({
         data: { id: '', ...draft, organization_id: organizationId, created_by: individualId, updated_by: individualId },
-      },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message || 'Location saved.');
-          void list.refetch();
-          onChange({ locationMode: 'yes', location: answer.data });
-        },
-      },
-    );
+      })
+      .catch(() => null); // the error policy said it
+    if (!answer) return;
+    notifySuccess(answer.message || 'Location saved.');
+    void list.refetch();
+    onChange({ locationMode: 'yes', location: answer.data });
   };
   return (
     <Stack gap="md" maw={640}>
@@ -59,7 +56,7 @@ export function LocationTab({ mode, location, organizationId, individualId, onCh
           onChange={(id) => onChange({ location: locations.find((l) => l.id === id) ?? null })}
         />
       ) : (
-        <LocationForm onSave={onSave} saving={save.isPending} submitLabel="Save location" />
+        <LocationForm onSave={onSave} submitLabel="Save location" />
       )}
       {location && mode === 'yes' && <Text size="sm">{labelOf(location)}</Text>}
       {location && !isLocationFilled(location) && (

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Loader, Stack, Text, Title } from '@mantin
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useCreateTransfer } from '@/api/generated/portal/hooks/movement/movement';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { clearPendingTransfer, createdTransfer, readPendingTransfer } from './transfer-storage';
 import { openInNewTab } from './open-tab';
 
@@ -19,7 +20,9 @@ type Phase =
  * in a new tab; then 'Thank you!' with 'Go to batch'.
  */
 export function TransferPaymentDone({ integrantId, sessionId }: TransferPaymentDoneProps) {
-  const create = useCreateTransfer();
+  const { mutateAsync: create } = useCreateTransfer();
+  const { run } = useSingleFlight();
+  // Sent once per visit, on arrival: not again on StrictMode's second effect or a re-render.
   const started = useRef(false);
   const [phase, setPhase] = useState<Phase>(() => (readPendingTransfer() ? { kind: 'sending' } : { kind: 'nothing' }));
 
@@ -28,19 +31,18 @@ export function TransferPaymentDone({ integrantId, sessionId }: TransferPaymentD
     started.current = true;
     const stored = readPendingTransfer();
     if (!stored) return;
-    create.mutate(
-      { data: { ...stored, is_payment_done: true, session_id: sessionId } },
-      {
-        onSuccess: (answer) => {
+    void run(() =>
+      create({ data: { ...stored, is_payment_done: true, session_id: sessionId } }).then(
+        (answer) => {
           clearPendingTransfer();
           const receiptUrl = createdTransfer(answer)?.receiptUrl ?? null;
           if (receiptUrl) openInNewTab(receiptUrl);
           setPhase({ kind: 'done', receiptUrl });
         },
-        onError: () => setPhase({ kind: 'failed' }),
-      },
+        () => setPhase({ kind: 'failed' }),
+      ),
     );
-  }, [create, sessionId]);
+  }, [create, run, sessionId]);
 
   return (
     <Card withBorder radius="md" padding="xl" maw={560} mx="auto" mt="xl">
