@@ -28,15 +28,19 @@ export function holdCalls(method: Method, path: string, answer: () => JsonBodyTy
   return { calls, release: () => release(), count: () => calls.length };
 }
 
-/** The three ways a person activates an action twice. */
-export type Twice = 'double click' | 'two clicks in one task' | 'Enter twice';
+/** The ways a person activates an action twice. */
+export type Twice = 'double click' | 'two clicks in one task' | 'Enter twice' | 'Space twice';
 
+/** A button or a form: Enter activates it. */
 export const TWICE: readonly Twice[] = ['double click', 'two clicks in one task', 'Enter twice'];
+
+/** A switch or a checkbox: Space toggles it, Enter does not. */
+export const TOGGLE_TWICE: readonly Twice[] = ['double click', 'two clicks in one task', 'Space twice'];
 
 /**
  * Activates `target` twice in the given way: a double click (user-event), two clicks dispatched in one task before
- * React has re-rendered (the case a `disabled={isPending}` guard misses), or Enter pressed twice on `enterOn` (the
- * target by default: a button, or a field of the form).
+ * React has re-rendered (the case a `disabled={isPending}` guard misses), or Enter (Space for a switch or a checkbox)
+ * pressed twice on `enterOn` (the target by default: a button, or a field of the form).
  */
 export async function activateTwice(user: UserEvent, how: Twice, target: HTMLElement, enterOn: HTMLElement = target) {
   if (how === 'double click') return user.dblClick(target);
@@ -47,7 +51,7 @@ export async function activateTwice(user: UserEvent, how: Twice, target: HTMLEle
     return;
   }
   enterOn.focus();
-  return user.keyboard('{Enter}{Enter}');
+  return user.keyboard(how === 'Space twice' ? '[Space][Space]' : '{Enter}{Enter}');
 }
 
 /**

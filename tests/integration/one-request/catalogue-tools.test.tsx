@@ -1,5 +1,4 @@
-import { act, configure, fireEvent, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { act, configure, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '~mocks/node';
@@ -15,7 +14,7 @@ import {
 } from '@/api/generated/portal/hooks/product/product.msw';
 import { getUploadProductsCsvResponseMock } from '@/api/generated/portal/hooks/batch/batch.msw';
 import { renderWithProviders } from '../../utils/render';
-import { expectOneRequest, holdCalls, TWICE, type Twice } from '../../utils/one-request';
+import { activateTwice, expectOneRequest, holdCalls, TOGGLE_TWICE, TWICE } from '../../utils/one-request';
 import { sizedFile } from '../../utils/requests';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -26,20 +25,6 @@ const example = (op: string, name: string) => exampleValues[op]!['200']!.example
  * A switch is not activated by Enter (a checkbox toggles on Space): its rows are a double click, two clicks in one
  * task and Space pressed twice (a local helper, with holdCalls: tests/utils/one-request.ts activates by Enter only).
  */
-type SwitchTwice = Exclude<Twice, 'Enter twice'> | 'Space twice';
-const SWITCH_TWICE: readonly SwitchTwice[] = ['double click', 'two clicks in one task', 'Space twice'];
-
-async function toggleTwice(user: UserEvent, how: SwitchTwice, target: HTMLElement) {
-  if (how === 'double click') return user.dblClick(target);
-  if (how === 'two clicks in one task')
-    return act(() => {
-      fireEvent.click(target);
-      fireEvent.click(target);
-    });
-  target.focus();
-  return user.keyboard('[Space][Space]');
-}
-
 /** The public label database: the Omega-3 hits and label (as tests/integration/doors-nih.test.tsx answers them). */
 function nihLabels() {
   server.use(
@@ -163,7 +148,7 @@ describe('one request per action: catalogue', { timeout: 60_000 }, () => {
     });
   }
 
-  for (const how of SWITCH_TWICE) {
+  for (const how of TOGGLE_TWICE) {
     it(`/update-product: enable (the switch), ${how}`, async () => {
       productIs({ is_disabled: true });
       const app = await openEdit();
@@ -172,7 +157,7 @@ describe('one request per action: catalogue', { timeout: 60_000 }, () => {
         ...answer,
         data: { ...answer.data, id: 'PRD1A2B3C4', is_disabled: false },
       }));
-      await toggleTwice(app.user, how, app.screen.getByRole('switch', { name: 'Product disabled' }));
+      await activateTwice(app.user, how, app.screen.getByRole('switch', { name: 'Product disabled' }));
       await waitFor(() => expect(held.count()).toBeGreaterThan(0));
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(held.count(), how).toBe(1);

@@ -1,5 +1,4 @@
-import { act, configure, fireEvent, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { act, configure, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSaveCompliancePreferencesResponseMock } from '@/api/generated/portal/hooks/compliance/compliance.msw';
 import {
@@ -9,7 +8,7 @@ import {
   getUploadFreeTrialDocumentsResponseMock,
 } from '@/api/generated/portal/hooks/dashboard/dashboard.msw';
 import { renderWithProviders } from '../../utils/render';
-import { expectOneRequest, holdCalls, TWICE, type Twice } from '../../utils/one-request';
+import { activateTwice, expectOneRequest, holdCalls, TOGGLE_TWICE, TWICE } from '../../utils/one-request';
 import { sizedFile } from '../../utils/requests';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -97,20 +96,6 @@ describe('one request per action: the publisher dashboard', { timeout: 60_000 },
  * double click, two clicks in one task and Space twice (a local helper, with holdCalls). Each toggle changes what is
  * shown: one save goes out while the first is under way, and the latest choice is saved once it is answered.
  */
-type ToggleTwice = Exclude<Twice, 'Enter twice'> | 'Space twice';
-const TOGGLE_TWICE: readonly ToggleTwice[] = ['double click', 'two clicks in one task', 'Space twice'];
-
-async function toggleTwice(user: UserEvent, how: ToggleTwice, target: HTMLElement) {
-  if (how === 'double click') return user.dblClick(target);
-  if (how === 'two clicks in one task')
-    return act(() => {
-      fireEvent.click(target);
-      fireEvent.click(target);
-    });
-  target.focus();
-  return user.keyboard('[Space][Space]');
-}
-
 type Preferences = { preferences: { label: string; visible: boolean }[] };
 
 describe('one request per action: the compliance dashboard', { timeout: 60_000 }, () => {
@@ -123,7 +108,7 @@ describe('one request per action: the compliance dashboard', { timeout: 60_000 }
       const held = holdCalls('post', '/organization/retailer-dashboard/preferences', () =>
         getSaveCompliancePreferencesResponseMock(),
       );
-      await toggleTwice(app.user, how, box);
+      await activateTwice(app.user, how, box);
       await waitFor(() => expect(held.count()).toBeGreaterThan(0));
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(held.count(), how).toBe(1);
