@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, seedSession, test } from './fixtures';
+import { realPdf } from './real-files';
 
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save|You Need .*)$/ });
 
@@ -57,7 +57,7 @@ test('a new tracer batch through Details, Facets, Location and Exhibits', async 
   await page.getByRole('tab', { name: /Exhibits/ }).click();
   await page.getByRole('button', { name: 'Add attachment' }).click();
   await expect(page.getByText('You Need Title, Description And Attachment File Filled Out.')).toBeVisible();
-  await page.getByLabel('Attachment file').setInputFiles({ name: 'coa.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByLabel('Attachment file').setInputFiles(realPdf('COA lot 0911 – Zertifikat.pdf'));
   const list = page.getByRole('list', { name: 'Attachments' });
   await list.getByLabel('Title').fill('Certificate of analysis');
   await list.getByLabel('Description').fill('Heavy metals, third-party lab');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { realPdf } from './real-files';
 import { expectAccessible } from './axe';
 import { expect, seedSession, test } from './fixtures';
 
@@ -52,10 +53,9 @@ test('a publisher uploads documents, edits their details and deletes one', async
   await page.getByRole('button', { name: 'Generate JWT Token' }).click();
   await expect(page.getByLabel('JWT token')).toBeVisible();
 
-  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-  // Five at a time (the dropzone's limit), then one more (real PDFs of some kilobytes: e2e/real-files.spec.ts).
+  // Five at a time (the dropzone's limit), then one more: real PDFs of a few KB (e2e/real-files.ts).
   for (const batch of [['one', 'two', 'three', 'four', 'five'], ['six']]) {
-    await page.locator('input[type="file"]').setInputFiles(batch.map((n) => pdf(`${n}.pdf`)));
+    await page.locator('input[type="file"]').setInputFiles(batch.map((n) => realPdf(`${n}.pdf`, 8)));
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByText('Documents uploaded successfully').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
+import { realPng } from './real-files';
 import { expectAccessible } from './axe';
 import { ORGANIZATION_AXE_EXCLUDE } from './organization-axe';
 import { expect, seedSession, test } from './fixtures';
 
-/** A real (tiny) PNG, for the logo; a logo of some kilobytes is e2e/real-files.spec.ts's (refused by Prism today). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A real logo of 12 KB (e2e/real-files.ts), named as people name files. */
+const LOGO = realPng('Verdant logo – final (2026).png', 12);
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 
@@ -38,9 +36,7 @@ test('the organization: verify the domain, a new logo, users, shared access and 
   await expect(verify).toHaveCount(0);
 
   // The profile with a new logo.
-  await page
-    .getByLabel('Logo', { exact: true })
-    .setInputFiles({ name: 'verdant-logo.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Logo', { exact: true }).setInputFiles(LOGO);
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
   await page.getByLabel('Tag line').fill('Traced from seed to shelf');
   const saved = page.waitForRequest('**/api/integrant/edit-organization-info');

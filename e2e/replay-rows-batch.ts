@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { MatrixRow } from './replay-matrix';
 import { SPEC_MESSAGES, geocodingLookup } from './replay-outcome';
+import { realPdf } from './real-files';
 
 /** The batch editor: /batches/{batchId} and /batches/create/{integrantTypeId} (Details, Facets, Location, Exhibits). */
 
 const URL = 'verdantlabs.com/shop/omega-again';
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 /** Location tab, No: a new location through the shared form, saved with 'Save location' (the lookup runs first). */
 async function newLocation(page: Page): Promise<void> {
@@ -59,9 +59,7 @@ export const batchRows: readonly MatrixRow[] = [
     how: 'Add attachment, choose a pdf',
     act: async (page) => {
       await page.getByRole('button', { name: 'Add attachment' }).click();
-      await page
-        .getByLabel('Attachment file')
-        .setInputFiles({ name: 'coa.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page.getByLabel('Attachment file').setInputFiles(realPdf('COA VL-OMG-2026-0412 “Prüfbericht”.pdf'));
     },
   },
   {

@@ -3,6 +3,7 @@ import { fillProductDetails } from './catalogue-steps';
 import { expect } from './fixtures';
 import type { MatrixRow } from './replay-matrix';
 import { SPEC_MESSAGES } from './replay-outcome';
+import { realPng } from './real-files';
 
 /** The catalogue: the home product browser and the product form (create overlay and edit page). */
 
@@ -11,7 +12,7 @@ const TITLE = 'Daily Omega-3 Fish Oil 1000 mg (120 softgels)';
 /** Section 8: a refused status check goes home with the server's errorMsg (status "0" only; HTTP failures are the policy's). */
 const statusRefusal = { statuses: [200], show: 'toast', fallback: SPEC_MESSAGES.apiHelperFailure } as const;
 
-const PNG = { name: 'omega-label.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') };
+const PNG = realPng('Omega-3 label – étiquette.png', 8);
 const MP4 = {
   name: 'omega-walkthrough.mp4',
   mimeType: 'video/mp4',

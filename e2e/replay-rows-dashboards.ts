@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { MatrixRow } from './replay-matrix';
 import { SPEC_MESSAGES } from './replay-outcome';
+import { realPdf } from './real-files';
 
 /** The dashboards at /: publisher (chart, limit, JWT, free-trial documents), verifier, compliance, and the bell's read. */
 
 const EDITED = 'COA_VL-OMG-2026-0412.pdf';
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 /** Opens the metadata dialog; its lists load as it opens (a failure that ends the session closes it at once). */
 async function openEdit(page: Page): Promise<void> {
@@ -45,9 +45,7 @@ export const dashboardsRows: readonly MatrixRow[] = [
     screen: 'publisherDashboard',
     how: 'choose a PDF and press Upload',
     act: async (page) => {
-      await page
-        .locator('input[type="file"]')
-        .setInputFiles({ name: 'COA_test.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page.locator('input[type="file"]').setInputFiles(realPdf('COA 0412 – résultats.pdf'));
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
     },
     // Section 8: an upload failure shows the server message.

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { MatrixRow } from './replay-matrix';
 import { SPEC_MESSAGES } from './replay-outcome';
+import { realPdf } from './real-files';
 
 /** The catalogue's other doors: /csv, /import-product-from-nih, /organization-exhibits (list, create, edit), /transferred. */
 
-const PDF = {
-  name: 'cgmp-certificate-2026.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-};
+/** A real PDF named as people name files: spaces, quotes and letters beyond ASCII (e2e/real-files.ts). */
+const PDF = realPdf('cGMP certificate "2026" – Größe.pdf');
 const CSV = {
   name: 'verdant-products.csv',
   mimeType: 'text/csv',

@@ -3,15 +3,14 @@ import { expect } from './fixtures';
 import type { MatrixRow } from './replay-matrix';
 import { SPEC_MESSAGES, geocodingLookup } from './replay-outcome';
 import { FRESH_PASSWORD } from './replay-screens';
+import { realPng } from './real-files';
 
 /** The organization screens: /organization and its sections, the user and location forms, /add-organization. */
 
 const TAG_LINE = 'Traced from seed to shelf';
 const INVITEE = 'daniel.okafor@northwindbotanicals.com';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A real logo of 12 KB, named as people name files (e2e/real-files.ts). */
+const LOGO = realPng('Verdant "logo" 標誌.png', 12);
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
 const confirm = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
 
@@ -127,9 +126,7 @@ export const organizationRows: readonly MatrixRow[] = [
     how: 'name the organization, choose a logo, press Add organization',
     act: async (page) => {
       await page.getByLabel('Name').fill('Desert Bloom Apothecary');
-      await page
-        .getByLabel('Organization logo', { exact: true })
-        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByLabel('Organization logo', { exact: true }).setInputFiles(LOGO);
       await page.getByRole('button', { name: 'Add organization' }).click();
     },
     keeps: (page) => expect(page.getByLabel('Name')).toHaveValue('Desert Bloom Apothecary'),

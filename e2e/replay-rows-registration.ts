@@ -3,6 +3,7 @@ import { expect } from './fixtures';
 import type { MatrixRow } from './replay-matrix';
 import { breachedLookup, lookupFailure, SPEC_MESSAGES } from './replay-outcome';
 import { FRESH_PASSWORD } from './replay-screens';
+import { realPng } from './real-files';
 
 /** The plans and the registration wizard (public): the plans load, the wizard's steps, the payment calls. */
 
@@ -34,11 +35,7 @@ async function toPayment(page: Page, tab?: string, plan?: string): Promise<void>
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Organization name').fill('Sonoran Nutrition');
   await page.getByLabel('Domain name').fill('sonorannutrition.com');
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'logo.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
-  });
+  await page.locator('input[type=file]').setInputFiles(realPng('Sonoran Nutrition logo (final).png', 12));
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('region', { name: 'Order detail' }).waitFor();
 }

@@ -1,5 +1,6 @@
 import type { MatrixRow } from './replay-matrix';
 import { choose, chooseAll, chooseProduct } from './tools-steps';
+import { realPdf } from './real-files';
 
 /**
  * The tools: the ingredient comparison's selector and its COA reading; the setup guide's installer link; the
@@ -53,11 +54,7 @@ export const toolsRows: readonly MatrixRow[] = [
     screen: 'forbiddenSubstances',
     how: 'choose a PDF, press Test file (the file is tested)',
     act: async (page) => {
-      await page.locator('input[type=file]').setInputFiles({
-        name: 'PreWorkout_Formula_Sheet.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n%'),
-      });
+      await page.locator('input[type=file]').setInputFiles(realPdf("Pre-Workout 'Formula' Sheet – Ficha técnica.pdf"));
       await page.getByRole('button', { name: 'Test file', exact: true }).click();
     },
   },

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { realPdf } from './real-files';
 import { expectAccessible } from './axe';
 import { expect, seedSession, test } from './fixtures';
 
@@ -17,7 +18,7 @@ const scan = async (page: Page, label: string, include?: string) => {
 };
 const size = (page: Page, width: number) => page.setViewportSize({ width, height: width === 375 ? 780 : 900 });
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
-const PDF = { name: 'PreWorkout_Formula_Sheet.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%') };
+const PDF = realPdf("Pre-Workout 'Formula' Sheet.pdf");
 
 for (const width of widths) {
   test(`test a file for forbidden substances at ${width} px`, async ({ page }) => {
