@@ -116,6 +116,18 @@ export default defineConfig(({ mode }) => {
               'tests/components/**/*.test.tsx',
               'tests/unit/**/*.dom.test.{ts,tsx}',
             ],
+            exclude: ['tests/integration/one-request/**'],
+          },
+        },
+        {
+          extends: true,
+          // One request per action: every mutating action of every domain activated twice three ways (about 200
+          // renders of a whole screen). Not in `npm test`, to keep it quick: `npm run test:actions` (CI runs both).
+          test: {
+            name: 'actions',
+            environment: 'jsdom',
+            setupFiles: ['./tests/setup.ts'],
+            include: ['tests/integration/one-request/**/*.test.tsx'],
           },
         },
         {
