@@ -9,6 +9,27 @@ const saveButton = (app: { screen: typeof import('@testing-library/react').scree
   app.screen.getByRole('button', { name: /^(Save|You Need .*)$/ });
 
 describe('/batches: the batch editor', { timeout: 90_000 }, () => {
+  it("starts the batch, its tree and the trait templates side by side, not one after the other (issue 28)", async () => {
+    // The batch is held: its tree and the templates must have been asked for before it answers.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    server.use(
+      http.get('*/integrant/BATELD0911', async () => {
+        asked.push('batch');
+        await held;
+        return undefined;
+      }),
+      http.post('*/links/tree', () => void asked.push('tree')),
+      http.get('*/product-trait', () => void asked.push('templates')),
+    );
+    const app = renderWithProviders('/batches/BATELD0911', { signedIn: { selected: 'tracer' } });
+    await waitFor(() => expect([...asked].sort()).toEqual(['batch', 'templates', 'tree']));
+    release();
+    const { screen } = await app;
+    expect(await screen.findByRole('tab', { name: 'Options' })).toBeInTheDocument();
+  });
+
   it('tracer: creates a batch through Details, Facets, Location and Exhibits, then opens it on tab 4', async () => {
     const created = recordPosts<Record<string, unknown>>('/integrant/create', () => ({
       status: '1',

@@ -19,7 +19,8 @@ export interface BatchEditorRouteProps {
 export function BatchEditorRoute({ batchId, integrantTypeId, tab, onTab }: BatchEditorRouteProps) {
   const { individual, selectedSubscription } = useSession();
   const subscription: BatchSubscription = selectedSubscription === 'fastpass' ? 'fastpass' : 'tracer';
-  const batch = useQuery({ ...getGetBatchQueryOptions(batchId ?? ''), enabled: !!batchId });
+  // The route's loader asked already (load-batch-editor.ts): a failure it met is shown, not asked again on mount.
+  const batch = useQuery({ ...getGetBatchQueryOptions(batchId ?? ''), enabled: !!batchId, retryOnMount: false });
   if (batchId && batch.isPending) return <PageLoader />;
   if (batchId && batch.isError) return <LoadFailure error={batch.error} onRetry={() => batch.refetch()} />;
   const loaded = batchId ? batch.data?.data : undefined;

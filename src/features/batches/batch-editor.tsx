@@ -54,8 +54,17 @@ export function BatchEditor(props: BatchEditorProps) {
   const { draft, update, reset, isDirty } = useBatchDraft(props.batchId ?? `new.${props.integrantTypeId}`, props.batch);
   const [showMissing, setShowMissing] = useState(false);
   const [item, setItem] = useState<{ id: string; kind: EditingKind }>({ id: batchId, kind: 'Default' });
-  const tree = useQuery({ ...getGetBatchTreeQueryOptions({ integrant_id: batchId, level: 0 }), enabled: !isDraft });
-  const templates = useQuery({ ...getListTraitTemplatesQueryOptions(), select: (a) => a.data });
+  // A saved batch's route loader asked for both already (load-batch-editor.ts): a failure is not asked again on mount.
+  const tree = useQuery({
+    ...getGetBatchTreeQueryOptions({ integrant_id: batchId, level: 0 }),
+    enabled: !isDraft,
+    retryOnMount: false,
+  });
+  const templates = useQuery({
+    ...getListTraitTemplatesQueryOptions(),
+    select: (a) => a.data,
+    retryOnMount: !props.batchId,
+  });
   const savedTracking = props.batch?.external_id ?? '';
   const check = useTrackingCheck(draft.trackingId, savedTracking, props.organizationId, props.batch?.id);
   const tabs = tabsFor(props.subscription, item.kind);
