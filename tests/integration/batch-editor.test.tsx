@@ -9,7 +9,7 @@ const saveButton = (app: { screen: typeof import('@testing-library/react').scree
   app.screen.getByRole('button', { name: /^(Save|You Need .*)$/ });
 
 describe('/batches: the batch editor', { timeout: 90_000 }, () => {
-  it("starts the batch, its tree and the trait templates side by side, not one after the other (issue 28)", async () => {
+  it('starts the batch, its tree and the trait templates side by side, not one after the other (issue 28)', async () => {
     // The batch is held: its tree and the templates must have been asked for before it answers.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
