@@ -28,7 +28,14 @@ export async function expectAccessible(page: Page, label: string, options: AxeSc
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  // No transition starts halfway through the scan (a toast closing after its 5 seconds while axe reads its colours
+  // would be measured at part opacity): while axe runs, every change of style is immediate.
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation-play-state: paused !important; }',
+  });
+  const { violations } = await builder
+    .analyze()
+    .finally(() => still.evaluate((style) => (style as HTMLStyleElement).remove()).catch(() => undefined));
   const blocking = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} [${v.nodes.map((n) => n.target.join(' ')).join(', ')}]`);
