@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, seedSession, test } from './fixtures';
 import { ORGANIZATION_AXE_EXCLUDE } from './organization-axe';
-import { realPdf } from './real-files';
+import { realPdf, realText } from './real-files';
 
 /**
  * Files are judged by their bytes, not their names (issue 31): an empty file, a PDF renamed .png and a text file
@@ -35,6 +35,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: tru
 test('a zero-byte attachment is refused before sending, naming the file', async ({ page }) => {
   const sent = posts(page, '/organization-exhibit');
   await addAttachment(page);
+  // An empty file is what people do produce (a failed export, a file still syncing): zero bytes is the fixture.
   await attachmentInput(page).setInputFiles({
     name: 'cGMP certificate.pdf',
     mimeType: 'application/pdf',
@@ -51,11 +52,8 @@ test('a zero-byte attachment is refused before sending, naming the file', async 
 test('a text file renamed .pdf is refused as an attachment before sending', async ({ page }) => {
   const sent = posts(page, '/organization-exhibit');
   await addAttachment(page);
-  await attachmentInput(page).setInputFiles({
-    name: 'audit notes.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('Audit notes, 15 February 2026\nAll batches released.\n'),
-  });
+  // A real note of some KB from a text editor, renamed .pdf (the type says PDF, the bytes say text).
+  await attachmentInput(page).setInputFiles({ ...realText('audit notes.pdf'), mimeType: 'application/pdf' });
   await expect(fieldAlert(page, '"audit notes.pdf" is not a PDF file (it is plain text).')).toBeVisible();
   await save(page);
   await expect(page.getByRole('heading', { name: 'Add Attachment' })).toBeVisible();
@@ -67,7 +65,7 @@ test('a PDF renamed .png as the organization logo is refused with the message na
   const sent = posts(page, '/integrant/edit-organization-info');
   await seedSession(page);
   await page.goto('/organization');
-  const pdf = realPdf('x');
+  const pdf = realPdf('verdant logo.pdf');
   await page
     .getByLabel('Logo', { exact: true })
     .setInputFiles({ ...pdf, name: 'verdant logo.png', mimeType: 'image/png' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { fillProductDetails, PRODUCT_IMAGE_REAL } from './catalogue-steps';
+import { fillProductDetails, fillProductFields } from './catalogue-steps';
 import { expect, seedSession, test } from './fixtures';
 
 /** Text as people paste it (issue 31): invisible titles, international web addresses, long unbroken words. */
@@ -29,17 +29,7 @@ test('a product title of zero-width spaces is refused as empty and nothing is se
   const dialog = page.getByRole('dialog', { name: 'Create New Product' });
   await expect(dialog).toBeVisible();
   // Pasted from a document: three zero-width spaces, a no-break space and a byte order mark look like nothing.
-  await dialog.getByRole('textbox', { name: /^Title/ }).fill('\u200B\u200B\u200B\u00A0\uFEFF');
-  await dialog.getByRole('textbox', { name: /^Description/ }).fill('Black elderberry gummies with zinc.');
-  await dialog.getByRole('textbox', { name: /^Directions/ }).fill('Chew 2 gummies daily.');
-  await dialog.getByRole('textbox', { name: /^SKU/ }).fill('VL-ELD-60-GUM');
-  await dialog.getByRole('textbox', { name: /^UPC/ }).fill('850031245081');
-  await dialog
-    .getByLabel(/Sales Channel/)
-    .first()
-    .click();
-  await page.getByRole('option', { name: 'Business to Consumer' }).click();
-  await dialog.locator('input[aria-label="Product image"]').setInputFiles(PRODUCT_IMAGE_REAL);
+  await fillProductFields(page, dialog, '\u200B\u200B\u200B\u00A0\uFEFF');
   // Every other field is filled: the tab is still incomplete, and a click on Next says why.
   const next = dialog.getByRole('button', { name: 'Next' });
   await expect(next).toHaveAttribute('aria-disabled', 'true');

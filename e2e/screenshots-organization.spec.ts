@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { ORGANIZATION_AXE_EXCLUDE } from './organization-axe';
 import { expect, seedSession, test } from './fixtures';
+import { realGif } from './real-files';
 
 /** The organization screens at 1280 px and 375 px: an axe scan of each screen, dialog and error state, and a screenshot. */
 const widths = [1280, 375] as const;
@@ -40,11 +41,8 @@ for (const width of widths) {
     await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await page.getByLabel('Logo', { exact: true }).setInputFiles({
-      name: 'logo.gif',
-      mimeType: 'image/gif',
-      buffer: Buffer.from('GIF89a'),
-    });
+    // A real GIF of 8 KB: refused by its type, whatever its bytes.
+    await page.getByLabel('Logo', { exact: true }).setInputFiles(realGif('Verdant logo (animated).gif', 8));
     await expect(page.getByText('Only pdf, png, jpeg and jpg files are allowed.')).toBeVisible();
     await page.getByLabel('Organization name').fill('');
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();

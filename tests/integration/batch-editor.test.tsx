@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
+import { saveReadyBatchDraft } from '../utils/drafts';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, heldAnswer, recordPosts, sizedFile } from '../utils/requests';
 
@@ -105,23 +106,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
       message: 'Batch created',
       data: { id: 'PENDING', integrant_type_id: 'PRD1A2B3C4', organization_id: 'ORG7Q2M4KD', title: 'LOT88' },
     }));
-    const draft = {
-      trackingId: 'LOT88',
-      buyAgainUrl: 'shop.example.com/buy',
-      traits: [],
-      exhibits: [],
-      locationMode: 'yes',
-      location: {
-        id: 'LOC8W4D1MT',
-        line_1: '1840 W University Dr',
-        city: 'Tempe',
-        state: 'AZ',
-        zip: '85281',
-        country: 'US',
-      },
-      dirty: true,
-    };
-    sessionStorage.setItem('portal.batchDraft.new.PRD1A2B3C4', JSON.stringify(draft));
+    saveReadyBatchDraft();
     const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
     await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save$/), { timeout: 5000 });
     // The restored tracking id is checked after 500 ms; Save waits for that answer.

@@ -6,7 +6,8 @@ import { exampleValues } from '@/api/generated/example-values';
 import type { PlanListResponse } from '@/api/generated/portal/model';
 import { saveChosenPlan } from '@/components/plans/chosen-plan';
 import { leaveTo } from '../utils/leave';
-import { DRAFT_KEY, writeDraft, type RegistrationDraft } from '@/features/registration/registration-draft';
+import { DRAFT_KEY } from '@/features/registration/registration-draft';
+import { REGISTRATION_EMAIL, writeRegistrationDraft } from '../utils/drafts';
 import { renderWithProviders } from '../utils/render';
 import { typedFile } from '../utils/file-bytes';
 
@@ -16,7 +17,8 @@ vi.setConfig({ testTimeout: 60000 });
 const plans = (exampleValues.listPlans!['200']!.examples.plans as PlanListResponse).data.plans;
 const origin = plans.find((p) => p.prouct_name === 'Product Origin')!;
 const starter = plans.find((p) => p.prouct_name === 'Document Protection Starter')!;
-const EMAIL = 'elena.vasquez@sonorannutrition.com';
+const EMAIL = REGISTRATION_EMAIL;
+const draft = writeRegistrationDraft;
 
 type Body = Record<string, FormDataEntryValue>;
 
@@ -77,36 +79,6 @@ function answers(step: Partial<Record<string, () => Response>> = {}) {
     }),
   );
   return sent;
-}
-
-function draft(patch: Partial<RegistrationDraft>): void {
-  writeDraft({
-    step: 0,
-    reached: 0,
-    account: {
-      name_first: 'Elena',
-      name_middle: '',
-      name_last: 'Vasquez',
-      phone: '520-555-0187',
-      email_address: EMAIL,
-    },
-    organization: {
-      organization_name: 'Sonoran Nutrition',
-      domain_name: 'sonorannutrition.com',
-      description: '',
-      tag_line: '',
-    },
-    consented: true,
-    provider: null,
-    id: 'IND4K8P2QZ',
-    organizationId: 'ORG7Q2M4KD',
-    customerId: 'cus_R4fT8nVb2LqX9z',
-    logoUrl: 'https://cdn.portal.invalid/logo.png',
-    priceId: null,
-    paymentStatus: null,
-    invoiceId: null,
-    ...patch,
-  });
 }
 
 async function fillAccount(app: Awaited<ReturnType<typeof renderWithProviders>>, password = 'Harvest-Morning-42') {

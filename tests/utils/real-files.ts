@@ -77,6 +77,58 @@ export function realPdf(name: string, lines = 60) {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
 }
 
+/**
+ * A valid GIF of about `kb` kilobytes (a 128-colour noisy gradient). Its LZW stream sends a clear code before the
+ * dictionary would outgrow 8-bit codes, so every code is one byte: a real image any decoder reads, with no encoder.
+ */
+export function realGif(name: string, kb = 8) {
+  const side = Math.ceil(Math.sqrt(kb * 1024));
+  const palette = Buffer.alloc(128 * 3);
+  for (let i = 0; i < 128; i++) palette.set([i * 2, 255 - i * 2, (i * 5) & 0xff], i * 3);
+  const CLEAR = 128;
+  const END = 129;
+  const codes: number[] = [CLEAR];
+  let seed = 5;
+  for (let p = 0; p < side * side; p++) {
+    if (p > 0 && p % 120 === 0) codes.push(CLEAR);
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    codes.push(((p % side) + Math.floor(p / side) + (seed >>> 28)) & 0x7f);
+  }
+  codes.push(END);
+  const blocks: Buffer[] = [];
+  for (let i = 0; i < codes.length; i += 255) {
+    const part = codes.slice(i, i + 255);
+    blocks.push(Buffer.from([part.length, ...part]));
+  }
+  const screen = Buffer.alloc(7);
+  screen.writeUInt16LE(side, 0);
+  screen.writeUInt16LE(side, 2);
+  screen.set([0xf6, 0, 0], 4); // a global colour table of 2^(6+1) = 128 entries
+  const image = Buffer.alloc(10);
+  image.set([0x2c], 0);
+  image.writeUInt16LE(side, 5);
+  image.writeUInt16LE(side, 7);
+  const buffer = Buffer.concat([
+    Buffer.from('GIF89a', 'latin1'),
+    screen,
+    palette,
+    image,
+    Buffer.from([7]), // LZW minimum code size: 7 bits of colour, 8-bit codes
+    ...blocks,
+    Buffer.from([0, 0x3b]),
+  ]);
+  return { name, mimeType: 'image/gif', buffer };
+}
+
+/** A note as people write them in a text editor: some KB of lines, saved as plain UTF-8. */
+export function realText(name: string, lines = 80) {
+  const text = Array.from(
+    { length: lines },
+    (_, i) => `${i + 1}. Audit of 15 February 2026, line ${i + 1}: batches released, records complete, no deviation.`,
+  ).join('\n');
+  return { name, mimeType: 'text/plain', buffer: Buffer.from(`${text}\n`, 'utf8') };
+}
+
 /** Bytes that look like noise (a video's or a photo's compressed data), from a fixed seed. */
 function noise(length: number, seed = 11): Buffer {
   const bytes = Buffer.alloc(length);

@@ -1,3 +1,4 @@
+import { decodeText, isUtf8 as isUtf8Bytes } from './text-encoding';
 /**
  * What a file is, decided by its first bytes: the name's extension and the browser's MIME type are only
  * hints (a PDF renamed `.png` is still a PDF). Pure: the caller reads the head (`HEAD_BYTES` of it).
@@ -46,44 +47,14 @@ function magicKind(head: Uint8Array): FileKind | null {
   return null;
 }
 
-/** Control bytes that never appear in text (tab, line feed, vertical tab, form feed and carriage return do). */
-const isControl = (b: number) =>
-  (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0b && b !== 0x0c && b !== 0x0d) || b === 0x7f;
-
-/** Bytes Windows-1252 leaves undefined: a single-byte text never holds them. */
-const UNDEFINED_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
-
 /**
- * Whether the bytes are UTF-8, allowing a character cut off at the very end (the head is a slice of the
- * file). Overlong forms, surrogates and code points past U+10FFFF are not UTF-8.
+ * Text: what the CSV import reads as text (src/lib/input/text-encoding.ts: UTF-8, UTF-16 with its byte order mark, or
+ * Windows-1252, and no NUL nor more than 1 in 100 control characters), judged on the file's first bytes.
  */
-export function isUtf8(head: Uint8Array): boolean {
-  let i = 0;
-  while (i < head.length) {
-    const b = head[i]!;
-    if (b < 0x80) {
-      i += 1;
-      continue;
-    }
-    const length = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
-    if (length === 0) return false;
-    for (let k = 1; k < length; k++) {
-      if (i + k >= head.length) return true; // cut off by the slice
-      const c = head[i + k]!;
-      const lower = k === 1 && b === 0xe0 ? 0xa0 : k === 1 && b === 0xf0 ? 0x90 : 0x80;
-      const upper = k === 1 && b === 0xed ? 0x9f : k === 1 && b === 0xf4 ? 0x8f : 0xbf;
-      if (c < lower || c > upper) return false;
-    }
-    i += length;
-  }
-  return true;
-}
+export const isText = (head: Uint8Array): boolean => decodeText(head, { partial: true }).ok;
 
-/** Text: no NUL or other control bytes, and either UTF-8 or plausibly a single-byte encoding (Windows-1252). */
-export function isText(head: Uint8Array): boolean {
-  if (head.some(isControl)) return false;
-  return isUtf8(head) || !head.some((b) => UNDEFINED_1252.has(b));
-}
+/** Whether the first bytes are UTF-8, a character cut off at their end allowed. */
+export const isUtf8 = (head: Uint8Array): boolean => isUtf8Bytes(head, true);
 
 /** Text that starts (after a byte order mark and white space) with an SVG element or an XML declaration. */
 function isSvg(head: Uint8Array): boolean {

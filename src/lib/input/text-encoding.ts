@@ -51,15 +51,21 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((b, i) => bytes[i] === b);
 
-/** The text of `bytes` by `encoding`, or null when they are not valid in it (a fatal decoder: no U+FFFD). */
-function strictDecode(bytes: Uint8Array, encoding: 'utf-8' | 'utf-16le' | 'utf-16be'): string | null {
+/**
+ * The text of `bytes` by `encoding`, or null when they are not valid in it (a fatal decoder: no U+FFFD). `partial`:
+ * the bytes are a file's first ones, and a character cut off at their end is no fault.
+ */
+function strictDecode(bytes: Uint8Array, encoding: 'utf-8' | 'utf-16le' | 'utf-16be', partial = false): string | null {
   try {
     // The decoder takes a leading byte order mark off by itself (ignoreBOM is false).
-    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    return new TextDecoder(encoding, { fatal: true }).decode(bytes, { stream: partial });
   } catch {
     return null;
   }
 }
+
+/** Whether the bytes are UTF-8 (overlong forms and surrogates are not); `partial` as for strictDecode. */
+export const isUtf8 = (bytes: Uint8Array, partial = false): boolean => strictDecode(bytes, 'utf-8', partial) !== null;
 
 /** A control character that text files do not hold: C0 other than tab, line feed, vertical tab, form feed and carriage return; DEL; C1. */
 function isStrayControl(code: number): boolean {
@@ -78,20 +84,23 @@ export function looksBinary(text: string): boolean {
   return controls > 0 && controls > text.length * MAX_CONTROL_SHARE;
 }
 
-function readAs(bytes: Uint8Array): { text: string; encoding: TextEncodingName; bom: boolean } {
+function readAs(bytes: Uint8Array, partial: boolean): { text: string; encoding: TextEncodingName; bom: boolean } {
   if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) {
     const encoding = bytes[0] === 0xff ? 'utf-16le' : 'utf-16be';
-    const text = strictDecode(bytes, encoding);
+    const text = strictDecode(bytes, encoding, partial);
     if (text !== null) return { text, encoding, bom: true };
   }
-  const utf8 = strictDecode(bytes, 'utf-8');
+  const utf8 = strictDecode(bytes, 'utf-8', partial);
   if (utf8 !== null) return { text: utf8, encoding: 'utf-8', bom: startsWith(bytes, [0xef, 0xbb, 0xbf]) };
   return { text: decodeWindows1252(bytes), encoding: 'windows-1252', bom: false };
 }
 
-/** The text of a file's bytes and the encoding it was read in, or a refusal when the bytes are binary. */
-export function decodeText(bytes: Uint8Array): DecodedText {
-  const read = readAs(bytes);
+/**
+ * The text of a file's bytes and the encoding it was read in, or a refusal when the bytes are binary. `partial`: the
+ * bytes are only the file's first ones (the upload fields judge a file by them: src/lib/input/file-type.ts).
+ */
+export function decodeText(bytes: Uint8Array, { partial = false }: { partial?: boolean } = {}): DecodedText {
+  const read = readAs(bytes, partial);
   if (looksBinary(read.text)) return { ok: false, reason: 'binary' };
   return { ok: true, ...read };
 }

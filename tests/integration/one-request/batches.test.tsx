@@ -27,6 +27,7 @@ import {
 import { getSaveLocationResponseMock } from '@/api/generated/portal/hooks/location/location.msw';
 import { AppProviders } from '@/components/layout/app-providers';
 import { createPortal } from '@/router';
+import { saveReadyBatchDraft } from '../../utils/drafts';
 import { renderWithProviders } from '../../utils/render';
 import { expectOneRequest, holdCalls, TWICE } from '../../utils/one-request';
 import { recordPosts, sizedFile } from '../../utils/requests';
@@ -92,25 +93,7 @@ async function fillTransit(app: App, dialog: HTMLElement) {
 describe('one request per action: the batch editor', { timeout: 90_000 }, () => {
   for (const how of TWICE) {
     it(`Save (a new batch), ${how}`, async () => {
-      sessionStorage.setItem(
-        'portal.batchDraft.new.PRD1A2B3C4',
-        JSON.stringify({
-          trackingId: 'LOT88',
-          buyAgainUrl: 'shop.example.com/buy',
-          traits: [],
-          exhibits: [],
-          locationMode: 'yes',
-          location: {
-            id: 'LOC8W4D1MT',
-            line_1: '1840 W University Dr',
-            city: 'Tempe',
-            state: 'AZ',
-            zip: '85281',
-            country: 'US',
-          },
-          dirty: true,
-        }),
-      );
+      saveReadyBatchDraft();
       const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', TRACER);
       await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save$/), SLOW);
       await waitFor(() => expect(saveButton(app)).toBeEnabled(), SLOW);

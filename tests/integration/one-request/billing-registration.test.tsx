@@ -26,7 +26,8 @@ import {
 import { AppProviders } from '@/components/layout/app-providers';
 import { saveChosenPlan } from '@/components/plans/chosen-plan';
 import { UPGRADE_RETURN_KEY } from '@/features/billing/upgrade-return';
-import { writeDraft, type RegistrationDraft } from '@/features/registration/registration-draft';
+import type { RegistrationDraft } from '@/features/registration/registration-draft';
+import { REGISTRATION_EMAIL, writeRegistrationDraft } from '../../utils/drafts';
 import { createPortal } from '@/router';
 import { typedFile } from '../../utils/file-bytes';
 import { leaveTo } from '../../utils/leave';
@@ -44,7 +45,7 @@ import { signInAs } from '../../utils/session';
 const FAST_PASS = 'prod_QfPs7Lx2Ha9KdM';
 const PROTECTION = 'prod_QfDp6Hs3Yt7Bc1';
 const STARTER = 'prod_QfDpFr2Wq8Lm5N';
-const EMAIL = 'elena.vasquez@sonorannutrition.com';
+const EMAIL = REGISTRATION_EMAIL;
 const plans = (exampleValues.listPlans!['200']!.examples.plans as PlanListResponse).data.plans;
 const origin = plans.find((p) => p.prouct_name === 'Product Origin')!;
 
@@ -374,33 +375,7 @@ describe('one request on arrival: the checkout returns (StrictMode, re-rendered)
 
 function draft(patch: Partial<RegistrationDraft>): void {
   saveChosenPlan({ product: origin });
-  writeDraft({
-    step: 0,
-    reached: 0,
-    account: {
-      name_first: 'Elena',
-      name_middle: '',
-      name_last: 'Vasquez',
-      phone: '520-555-0187',
-      email_address: EMAIL,
-    },
-    organization: {
-      organization_name: 'Sonoran Nutrition',
-      domain_name: 'sonorannutrition.com',
-      description: '',
-      tag_line: '',
-    },
-    consented: true,
-    provider: null,
-    id: 'IND4K8P2QZ',
-    organizationId: 'ORG7Q2M4KD',
-    customerId: 'cus_R4fT8nVb2LqX9z',
-    logoUrl: 'https://cdn.portal.invalid/logo.png',
-    priceId: null,
-    paymentStatus: null,
-    invoiceId: null,
-    ...patch,
-  });
+  writeRegistrationDraft(patch);
 }
 
 /** The wizard's other calls: no saved user info, every step saved (step 3 answers the customer id as text). */
