@@ -156,7 +156,8 @@ test('a page without a copy waits for the app (no stale copy), and so does a das
   await seedSession(page, { subscriptions: ['verifier'] });
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('#first-paint-sheets')).toBeAttached(); // the HTML is in, the stamp has run
+  // The HTML is parsed, the stamp has run (the module scripts wait: they are held).
+  await page.waitForFunction(() => document.readyState !== 'loading');
   await expect(page.locator('#root')).toBeEmpty();
   await release();
   await expect(copy(page)).toHaveCount(0);
@@ -185,6 +186,14 @@ async function expectCopyLikeApp(page: Page, path: string, drawn: string) {
 
 test('the copy of /login looks exactly like the page the app draws in its place', async ({ page }) => {
   await expectCopyLikeApp(page, '/login', 'Login');
+});
+
+test('a signed-out visit to / is drawn as the sign-in page with its notice, exactly as the app then draws it', async ({
+  page,
+}) => {
+  await expectCopyLikeApp(page, '/', 'Login');
+  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+  await expect(page.getByRole('status')).toHaveText('Please login to access this resource');
 });
 
 test('the copy of the signed-in home looks exactly like the page the app first draws', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
-import { FIRST_PAINT_PAGES } from '../src/first-paint/pages.ts';
+import { FIRST_PAINT_DATA, FIRST_PAINT_PAGES } from '../src/first-paint/pages.ts';
 import { entryCss, firstRouteCss } from './route-preload.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -42,31 +42,31 @@ export function firstPaint(): Plugin {
         if (!bundle || !chunk) return html;
         if (!html.includes(ROOT)) throw new Error(`first paint: index.html has no ${ROOT}`);
         const rendered = await renderPages({ root, configFile, mode });
-        const tags: string[] = [];
-        // Each stylesheet once, in one template: a copy names the ones it needs (stamp.ts puts them in).
+        // Each stylesheet once: a copy names the ones it needs (stamp.ts puts them in).
         const sheets: string[] = [];
+        const sheet = (css: string) => (sheets.includes(css) ? sheets.indexOf(css) : sheets.push(css) - 1);
+        const copies: Record<string, string> = {};
         for (const page of FIRST_PAINT_PAGES) {
-          const markup = firstPaintMarkup(rendered.get(page.name) ?? '');
+          // Mantine's theme variables and inline styles become sheets too: the same in every copy, given once.
+          const { markup, styles } = takeStyles(firstPaintMarkup(rendered.get(page.name) ?? ''));
           const used = usedClasses(markup);
           // The route's stylesheets that style something in the copy (one per Mantine component or chunk).
-          const needed = firstRouteCss(bundle, root, chunk.fileName, page.path)
+          const needed = firstRouteCss(bundle, root, chunk.fileName, page.path.split('?')[0] ?? '')
             .map((file) => cssText(bundle, [file]))
             .filter((css) => definedClasses(css).some((name) => used.has(name)));
           const missing = classesWithoutRules(
             markup,
-            [cssText(bundle, entryCss(bundle, chunk.fileName)), ...needed].join('\n'),
+            [cssText(bundle, entryCss(bundle, chunk.fileName)), ...styles, ...needed].join('\n'),
           );
           if (missing.length) {
             throw new Error(`first paint of ${page.name}: no stylesheet defines ${missing.slice(0, 8).join(', ')}`);
           }
-          const indexes = needed.map((css) => (sheets.includes(css) ? sheets.indexOf(css) : sheets.push(css) - 1));
-          tags.push(`<template id="first-paint-${page.name}">${firstPaintCopy(markup, indexes)}</template>`);
+          copies[page.name] = firstPaintCopy(markup, [...styles, ...needed].map(sheet));
         }
-        const styles = sheets.map((css, i) => `<style ${FIRST_PAINT_ATTRIBUTE}-sheet="${i}">${css}</style>`);
-        tags.push(`<template id="first-paint-sheets">${styles.join('')}</template>`);
-        tags.push(`<script>${await stampScript(root)}</script>`);
+        // The copies as strings, for stamp.ts: the browser parses only the one that the page shows.
+        const script = `self.${FIRST_PAINT_DATA}=${inScript({ copies, sheets })};${await stampScript(root)}`;
         // Right after #root: before the scripts at the end of the body (vite/route-preload.ts).
-        return html.replace(ROOT, () => `${ROOT}\n${tags.join('\n')}`);
+        return html.replace(ROOT, () => `${ROOT}\n<script>${script}</script>`);
       },
     },
   };
@@ -130,6 +130,24 @@ export function firstPaintMarkup(rendered: string): string {
  */
 export function firstPaintCopy(markup: string, sheets: readonly number[]): string {
   return `<div ${FIRST_PAINT_ATTRIBUTE}="${sheets.join(' ')}">${markup}</div>`;
+}
+
+/** The markup without its `<style>` elements, and their CSS. */
+export function takeStyles(html: string): { markup: string; styles: string[] } {
+  const styles: string[] = [];
+  const markup = html.replace(/<style\b[^>]*>([\s\S]*?)<\/style>/g, (_, css: string) => {
+    styles.push(css);
+    return '';
+  });
+  return { markup, styles };
+}
+
+/** A value as a JavaScript literal that can sit in an inline script (no `<` to end it or open a comment). */
+export function inScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The class names a stylesheet has rules for. */

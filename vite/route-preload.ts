@@ -27,7 +27,7 @@ export function firstRoutePreload(): Plugin {
         if (!bundle || !chunk) return html;
         const { files, table } = firstRouteTable(bundle, root, chunk.fileName);
         const script = `(${preload.toString()})(${JSON.stringify(base)}, ${JSON.stringify(files)}, ${JSON.stringify(table)}, location.pathname);`;
-        return [{ tag: 'script', children: script, injectTo: 'body' }];
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },
   };
@@ -86,8 +86,7 @@ function preload(base: string, files: string[], table: [string, number[]][], pat
       document.head.appendChild(link);
     }
   };
-  if (document.querySelector('#root > [data-first-paint]')) requestAnimationFrame(() => setTimeout(run, 0));
-  else run();
+  run();
 }
 
 interface RouteChunk {

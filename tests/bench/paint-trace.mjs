@@ -1,6 +1,7 @@
 // `npm run bench:paint -- --trace`: one Chromium trace per page (4× CPU slowdown, fresh context, with V8's
-// sampling profiler), and what the renderer's main thread ran from navigation to the largest contentful
-// paint: the JavaScript by script file (self time of the samples) and the rest by kind of work.
+// sampling profiler), and what the renderer's main thread ran from navigation to the app's first commit (the
+// `portal:first-commit` mark; the largest contentful paint for a page without it): the JavaScript by script file
+// (self time of the samples) and the rest by kind of work, and when the scripts were fetched.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { openPage } from './paint-measure.mjs';
 
@@ -38,14 +39,18 @@ function summarize(name, events, file) {
   const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL);
   const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === nav?.pid).at(-1);
   if (!nav || !lcp) return console.log(`\n${name}: no navigation or LCP in the trace (${file})`);
+  const commit = events.find((e) => e.name === 'portal:first-commit' && e.pid === nav.pid);
+  const end = commit ?? lcp;
+  const until = commit ? 'first commit' : 'LCP';
   const main = events.find((e) => e.name === 'thread_name' && e.pid === nav.pid && e.args?.name === 'CrRendererMain');
-  const onMain = (e) => e.pid === nav.pid && e.tid === main?.tid && e.ts >= nav.ts && e.ts < lcp.ts;
+  const onMain = (e) => e.pid === nav.pid && e.tid === main?.tid && e.ts >= nav.ts && e.ts < end.ts;
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && onMain(e));
   const busy = tasks.reduce((sum, e) => sum + (e.dur ?? 0), 0);
   console.log(
-    `\n${name}: LCP at ${ms(lcp.ts - nav.ts).trim()}, main thread busy ${ms(busy).trim()} before it (${file})`,
+    `\n${name}: LCP at ${ms(lcp.ts - nav.ts).trim()}${commit ? `, first commit at ${ms(commit.ts - nav.ts).trim()}` : ''}` +
+      `, main thread busy ${ms(busy).trim()} before the ${until} (${file})`,
   );
-  const js = scriptSelfTime(events, nav.pid, main?.tid, nav.ts, lcp.ts);
+  const js = scriptSelfTime(events, nav.pid, main?.tid, nav.ts, end.ts);
   const jsTotal = [...js.values()].reduce((a, b) => a + b, 0);
   console.log(`  JavaScript ${ms(jsTotal).trim()}, by file:`);
   for (const [url, time] of [...js].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms(time)}  ${url}`);
@@ -60,6 +65,27 @@ function summarize(name, events, file) {
     }
   }
   console.log(`  other work: ${[...kinds].map(([k, t]) => `${k} ${ms(t).trim()}`).join(', ')}`);
+  const scripts = fetched(events, nav, end.ts);
+  const last = scripts.reduce((max, r) => Math.max(max, r.end), 0);
+  console.log(
+    `  scripts fetched before the ${until}: ${scripts.length}, ${(scripts.reduce((sum, r) => sum + r.bytes, 0) / 1024).toFixed(0)} KiB` +
+      ` (encoded), the last one in at ${ms(last * 1000).trim()}`,
+  );
+}
+
+/** The JavaScript files the page asked for before `to`: when each was asked for and in, relative to navigation. */
+function fetched(events, nav, to) {
+  const done = new Map(events.filter((e) => e.name === 'ResourceFinish').map((e) => [e.args.data.requestId, e]));
+  return events
+    .filter((e) => e.name === 'ResourceSendRequest' && /\.js(\?|$)/.test(e.args.data.url) && e.ts < to)
+    .map((e) => {
+      const finish = done.get(e.args.data.requestId);
+      return {
+        start: (e.ts - nav.ts) / 1000,
+        end: finish ? (finish.ts - nav.ts) / 1000 : Infinity,
+        bytes: finish?.args.data.encodedDataLength ?? 0,
+      };
+    });
 }
 
 /** Self time of V8's samples between `from` and `to`, by script file (the trace's ProfileChunk events). */

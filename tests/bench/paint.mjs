@@ -8,8 +8,10 @@
 // painted from HTML, vite/first-paint.ts, takes typing before it and holds a click until then) as median and
 // min–max, and the ratios to the bare page.
 // `--trace` also records one Chromium trace per page and prints what ran before its largest paint.
-// `--rounds N` changes the number of rounds; `--no-build` reuses dist-bench/ and dist-bare/; `--portal DIR`
-// measures another production build of the portal (an older one, to compare) instead of building it.
+// `--rounds N` changes the number of rounds; `--no-build` reuses dist-bench/ and dist-bare/; `--out DIR` builds
+// into DIR instead of dist-bench/; `--portal DIR` measures another production build of the portal instead of
+// building it; `--also NAME=DIR` (repeatable) measures another build in the same run, its pages named `NAME …`
+// (the landed build beside this one: the figures of both come from the same loads of the bare page).
 // Ports: BENCH_PORTAL_PORT, BENCH_BARE_PORT, BENCH_PRISM_PORT.
 import { chromium } from '@playwright/test';
 import { build, preview, runnerImport } from 'vite';
@@ -21,10 +23,14 @@ import { traceFirstPaint } from './paint-trace.mjs';
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const rounds = Number(option('--rounds') ?? 7);
-const portalDir = option('--portal') ?? 'dist-bench';
+const portalDir = option('--portal') ?? option('--out') ?? 'dist-bench';
 const PORTAL = Number(process.env.BENCH_PORTAL_PORT ?? 4282);
 const BARE = Number(process.env.BENCH_BARE_PORT ?? 4283);
 const PRISM = Number(process.env.BENCH_PRISM_PORT ?? 4022);
+/** `--also NAME=DIR`, each on the next port after the portal's. */
+const others = args
+  .flatMap((arg, i) => (arg === '--also' ? [args[i + 1] ?? ''] : []))
+  .map((spec, i) => ({ name: spec.split('=')[0], dir: spec.split('=').slice(1).join('='), port: PORTAL + 2 + i }));
 
 if (!args.includes('--no-build')) {
   if (!option('--portal')) await buildPortal({ outDir: portalDir });
@@ -43,6 +49,16 @@ const portal = await preview({
   build: { outDir: portalDir },
   preview: { port: PORTAL, host: '127.0.0.1', strictPort: true },
 });
+const servers = [portal];
+for (const other of others) {
+  servers.push(
+    await preview({
+      logLevel: 'warn',
+      build: { outDir: other.dir },
+      preview: { port: other.port, host: '127.0.0.1', strictPort: true },
+    }),
+  );
+}
 const bare = await preview({
   configFile: false,
   logLevel: 'warn',
@@ -61,17 +77,17 @@ const browser = await chromium.launch({
   ],
 });
 
+const portalPages = (prefix, origin) => [
+  { name: `${prefix}/login`, url: `${origin}/login` },
+  { name: `${prefix}/ signed in`, url: `${origin}/`, session: seed.seededSession() },
+  // The heavy routes (issue 28): the batch editor, where producers spend most time, and a dashboard with its charts.
+  { name: `${prefix}batch editor`, url: `${origin}/batches/BATELD0911`, session: seed.seededSession() },
+  { name: `${prefix}verifier`, url: `${origin}/`, session: seed.seededSession({ subscriptions: ['verifier'] }) },
+];
 const pages = [
   { name: 'bare', url: `http://127.0.0.1:${BARE}/` },
-  { name: '/login', url: `http://127.0.0.1:${PORTAL}/login` },
-  { name: '/ signed in', url: `http://127.0.0.1:${PORTAL}/`, session: seed.seededSession() },
-  // The heavy routes (issue 28): the batch editor, where producers spend most time, and a dashboard with its charts.
-  { name: 'batch editor', url: `http://127.0.0.1:${PORTAL}/batches/BATELD0911`, session: seed.seededSession() },
-  {
-    name: 'verifier',
-    url: `http://127.0.0.1:${PORTAL}/`,
-    session: seed.seededSession({ subscriptions: ['verifier'] }),
-  },
+  ...portalPages('', `http://127.0.0.1:${PORTAL}`),
+  ...others.flatMap((other) => portalPages(`${other.name} `, `http://127.0.0.1:${other.port}`)),
 ];
 const results = Object.fromEntries(pages.map((p) => [p.name, []]));
 try {
@@ -88,7 +104,7 @@ try {
   if (args.includes('--trace')) for (const page of pages) await traceFirstPaint(browser, page);
 } finally {
   await browser.close();
-  await new Promise((done) => portal.httpServer.close(done));
+  for (const server of servers) await new Promise((done) => server.httpServer.close(done));
   await new Promise((done) => bare.httpServer.close(done));
   prism.stop();
 }
@@ -100,10 +116,11 @@ function report(all) {
   };
   const ms = (v) => `${Math.round(v)} ms`.padStart(8);
   const range = (s) => `${Math.round(s.min)}–${Math.round(s.max)}`.padEnd(14);
+  const width = Math.max(14, ...Object.keys(all).map((name) => name.length + 2));
   const base = { lcp: stats(all.bare.map((s) => s.lcp)), ready: stats(all.bare.map((s) => s.ready)) };
   console.log(`\nfirst paint, 4× CPU slowdown, ${rounds} loads each (median, min–max)`);
   console.log(
-    `${'page'.padEnd(14)}${'LCP'.padStart(8)}  ${'min–max'.padEnd(14)}${'TBT'.padStart(8)}  ${'min–max'.padEnd(14)}` +
+    `${'page'.padEnd(width)}${'LCP'.padStart(8)}  ${'min–max'.padEnd(14)}${'TBT'.padStart(8)}  ${'min–max'.padEnd(14)}` +
       `${'answers'.padStart(8)}  ${'min–max'.padEnd(14)}LCP ratio  answers ratio`,
   );
   for (const [name, samples] of Object.entries(all)) {
@@ -112,7 +129,7 @@ function report(all) {
     const ready = stats(samples.map((s) => s.ready));
     const ratio = (value, to) => (name === 'bare' ? '' : `${(value / to).toFixed(2)}×`);
     console.log(
-      `${name.padEnd(14)}${ms(lcp.median)}  ${range(lcp)}${ms(tbt.median)}  ${range(tbt)}${ms(ready.median)}  ${range(ready)}` +
+      `${name.padEnd(width)}${ms(lcp.median)}  ${range(lcp)}${ms(tbt.median)}  ${range(tbt)}${ms(ready.median)}  ${range(ready)}` +
         `${ratio(lcp.median, base.lcp.median).padEnd(11)}${ratio(ready.median, base.ready.median)}`,
     );
   }

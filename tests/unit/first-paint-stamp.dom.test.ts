@@ -1,18 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { counterpart, handOver, keepWhatIsDoneOnCopy, takeKept } from '@/first-paint/hand-over';
+import { FIRST_PAINT_DATA, type FirstPaintCopies } from '@/first-paint/pages';
 import { stampFirstPaint } from '@/first-paint/stamp';
 import { seededSession } from '../utils/seeded-session';
 
-// src/first-paint/stamp.ts, index.html's inline script: the copy put into #root before the app runs.
-const page = `
-  <div id="root"></div>
-  <template id="first-paint-login"><div data-first-paint="1"><form>Sign in</form></div></template>
-  <template id="first-paint-home-tracer"><div data-first-paint="0 1"><header><div class="mantine-Avatar-root"><span class="mantine-Avatar-placeholder">?</span></div></header><h1>Products</h1></div></template>
-  <template id="first-paint-sheets"><style data-first-paint-sheet="0">.a{}</style><style data-first-paint-sheet="1">.b{}</style></template>`;
+// src/first-paint/stamp.ts, index.html's inline script: the copy put into #root before the app runs. The build
+// leaves the copies and their stylesheets as strings (vite/first-paint.ts): only the one shown is parsed.
+const copies: FirstPaintCopies = {
+  copies: {
+    login: '<div data-first-paint="1"><form>Sign in</form></div>',
+    'login-redirected': '<div data-first-paint="1"><form>Sign in<p role="status">Please login</p></form></div>',
+    'home-tracer':
+      '<div data-first-paint="0 1"><header><div class="mantine-Avatar-root"><span class="mantine-Avatar-placeholder">?</span></div></header><h1>Products</h1></div>',
+  },
+  sheets: ['.a{}', '.b{}'],
+};
 
 function stampAt(path: string) {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = page;
+  document.body.innerHTML = '<div id="root"></div>';
+  (globalThis as Record<string, unknown>)[FIRST_PAINT_DATA] = copies;
   // What the inline script does as it loads (stamp.ts calls it at its end). Called, not re-imported: the files share
   // their modules (isolate: false), and a reset module registry would give later files a second copy of the app.
   stampFirstPaint();
@@ -39,6 +46,13 @@ describe('the first-paint stamp', () => {
     expect(takeKept()?.copy).toBe(copy); // what is done on it is kept for the app
     expect(copy.querySelector('form')?.textContent).toBe('Sign in');
     expect([...copy.querySelectorAll('style')].map((s) => s.textContent)).toEqual(['.b{}']);
+    // The data is read once, then let go.
+    expect(FIRST_PAINT_DATA in globalThis).toBe(false);
+  });
+
+  it('copies the sign-in page with its notice at / signed out, where the guard sends the visitor', async () => {
+    const root = stampAt('/');
+    expect(root.querySelector('[role="status"]')?.textContent).toBe('Please login');
   });
 
   it("copies the tracer home at / signed in, in the sheets' order, with the individual's letters", async () => {

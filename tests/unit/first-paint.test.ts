@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { chooseFirstPaint } from '@/first-paint/choose';
 import type { SessionState } from '@/session/session-store';
-import { classesWithoutRules, definedClasses, firstPaintCopy, firstPaintMarkup } from '../../vite/first-paint';
+import {
+  classesWithoutRules,
+  definedClasses,
+  firstPaintCopy,
+  firstPaintMarkup,
+  inScript,
+  takeStyles,
+} from '../../vite/first-paint';
 
 const signedIn: SessionState = {
   individual: {
@@ -25,10 +32,20 @@ const at = (pathname: string, search = '') => ({ pathname, search });
 
 // src/first-paint/choose.ts: which copy painted from HTML the address shows before the app has run.
 describe('chooseFirstPaint', () => {
-  it('shows the sign-in page at /login, signed in or not, and at / signed out (the guard goes there)', () => {
+  it('shows the sign-in page at /login, signed in or not, with its notice when it names where to go back to', () => {
     expect(chooseFirstPaint(at('/login'), signedIn, false)).toEqual({ name: 'login' });
-    expect(chooseFirstPaint(at('/login/', '?redirect=%2F'), signedIn, true)).toEqual({ name: 'login' });
-    expect(chooseFirstPaint(at('/'), signedIn, false)).toEqual({ name: 'login' });
+    expect(chooseFirstPaint(at('/login/', '?redirect=%2F'), signedIn, true)).toEqual({ name: 'login-redirected' });
+    expect(chooseFirstPaint(at('/login', '?redirect=%2Fbatches%2FB1'), signedIn, false)).toEqual({
+      name: 'login-redirected',
+    });
+    // Not a place of the portal: the app drops it, and shows no notice.
+    expect(chooseFirstPaint(at('/login', '?redirect=https%3A%2F%2Fevil.test'), signedIn, false)).toEqual({
+      name: 'login',
+    });
+  });
+
+  it('shows the sign-in page with its notice at / signed out: where the guard sends the visitor', () => {
+    expect(chooseFirstPaint(at('/'), signedIn, false)).toEqual({ name: 'login-redirected' });
   });
 
   it("shows the catalogue home of the selected subscription at / with the individual's letters", () => {
@@ -67,6 +84,20 @@ describe('the first-paint copy', () => {
 
   it('wraps it, live, marked with the stylesheets it needs', () => {
     expect(firstPaintCopy('<p>x</p>', [0, 3])).toBe('<div data-first-paint="0 3"><p>x</p></div>');
+  });
+
+  it("takes the copy's own style elements out, to be given once for every copy", () => {
+    expect(takeStyles('<style data-mantine-styles="true">:root{--a:1}</style><p>x</p><style>.q{}</style>')).toEqual({
+      markup: '<p>x</p>',
+      styles: [':root{--a:1}', '.q{}'],
+    });
+  });
+
+  it('writes the copies as a literal that no markup in them can end early (no `<` left)', () => {
+    const value = { copies: { login: '<p>x</p><!-- y --></script><script>alert(1)</script>' }, sheets: ['a\u2028b'] };
+    const literal = inScript(value);
+    expect(literal).not.toMatch(/<|\u2028/);
+    expect(JSON.parse(literal)).toEqual(value);
   });
 
   it("finds Mantine's and the portal's classes that no stylesheet defines", () => {
