@@ -116,7 +116,19 @@ export default defineConfig(({ mode }) => {
               'tests/components/**/*.test.tsx',
               'tests/unit/**/*.dom.test.{ts,tsx}',
             ],
-            exclude: ['tests/integration/one-request/**'],
+            exclude: ['tests/integration/one-request/**', 'tests/integration/isolated/**'],
+          },
+        },
+        {
+          extends: true,
+          // Screens whose test holds a module as it is first imported (a route loader's chunk): each file with its own
+          // modules, so that no file before it has loaded them already. Few and small: `npm test` runs them.
+          test: {
+            name: 'isolated',
+            environment: 'jsdom',
+            setupFiles: ['./tests/setup.ts'],
+            include: ['tests/integration/isolated/**/*.test.tsx'],
+            isolate: true,
           },
         },
         {

@@ -27,10 +27,14 @@ async function start() {
   }
   const { router, queryClient, session } = createPortal();
   const root = document.getElementById('root')!;
+  // The route starts loading now, before React's first render (its loaders' calls with it, issue 28), not from the
+  // router's first effect after that render's commit.
+  const loading = router.load();
   // A page painted from HTML (vite/first-paint.ts) stays until the route is ready: React's first commit replaces
   // it with the whole route, not with an empty frame; what was typed and done on it is then handed over.
   const painted = root.querySelector(':scope > [data-first-paint]') !== null;
-  if (painted) await router.load();
+  if (painted) await loading;
+  else loading.catch(console.error);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} session={session}>

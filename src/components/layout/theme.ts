@@ -1,4 +1,5 @@
 import {
+  type ComboboxProps,
   createTheme,
   type AnchorProps,
   type DrawerProps,
@@ -94,6 +95,10 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: CLOSE } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: CLOSE } satisfies Partial<DrawerProps> },
     Notification: { defaultProps: { closeButtonProps: CLOSE } satisfies Partial<NotificationProps> },
+    // A closed list of options is not rendered (Mantine keeps it mounted, hidden, by default): every Select of the
+    // first page (the header's switchers, a table's 'Rows per page') would otherwise be positioned by floating-ui as
+    // the page mounts, 45–67 ms at 4× CPU slowdown on / (issue 28). It is drawn when it opens.
+    Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
     // A spinner is named by its aria-label ('Loading products'): a name is allowed on a status, not on a bare span.
     Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
     // A table wider than a small screen scrolls sideways in a box keyboard users can reach and scroll with the arrows.

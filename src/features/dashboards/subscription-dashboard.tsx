@@ -1,14 +1,21 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SUBSCRIPTION_LABELS } from '@/components/layout/menu-rules';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useOrganizationStanding } from '@/components/layout/use-organization-standing';
 import { useSession } from '@/session/session-context';
+import { loadedVerifierDashboard, loadVerifierDashboard } from './verifier-dashboard-code';
 
 // Each dashboard is its own chunk: the chart code loads only with the dashboards that draw charts.
-const VerifierDashboard = lazy(() => import('./verifier-dashboard'));
+const LazyVerifierDashboard = lazy(loadVerifierDashboard);
 const PublisherDashboard = lazy(() => import('./publisher-dashboard'));
 const ComplianceDashboard = lazy(() => import('./compliance-dashboard'));
+
+/** The verifier's: drawn at once when the home's loader brought its code already (load-home.ts), else lazily. */
+function VerifierDashboard() {
+  const [Dashboard] = useState(() => loadedVerifierDashboard() ?? LazyVerifierDashboard);
+  return <Dashboard />;
+}
 
 export function hasDashboard(subscription: string | null): boolean {
   return subscription === 'verifier' || subscription === 'publisher' || subscription === 'compliance';

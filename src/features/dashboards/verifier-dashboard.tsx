@@ -1,5 +1,5 @@
-import { BarChart } from '@mantine/charts';
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import {
   useGetDocumentMetricsCount,
   useGetUploadedDocumentDataAi,
@@ -7,8 +7,13 @@ import {
 } from '@/api/generated/portal/hooks/dashboard/dashboard';
 import { useSession } from '@/session/session-context';
 import { ChartCard } from './chart-card';
-import { chartStepSize } from './date-range';
 import { RangePicker, useDateRange } from './range-picker';
+import { verifierRequests } from './verifier-requests';
+
+// The chart and its library (recharts): asked for as soon as this code is here (the home route's loader brings it with
+// the dashboard's calls), never waited for: the frame, the counts and the table paint without it (issue 28).
+const chartCode = import('./verifier-chart');
+const VerifierChart = lazy(() => chartCode);
 
 /** The verifier dashboard: document metrics over a range, the verification chart and the per-organization results. */
 export default function VerifierDashboard() {
@@ -17,15 +22,13 @@ export default function VerifierDashboard() {
   const state = useDateRange();
   const range = state.range;
   const enabled = range !== null && organizationId !== '';
-  const query = { organization_id: organizationId, ...(range ?? { type: '', start_date: '', end_date: '' }) };
-  const counts = useGetDocumentMetricsCount(query, { query: { enabled } });
-  const graph = useGetVerifierGraphData(
-    { type: query.type, startDate: query.start_date, endDate: query.end_date },
-    { query: { enabled } },
-  );
-  const organizations = useGetUploadedDocumentDataAi(query, { query: { enabled } });
+  const requests = verifierRequests(organizationId, range);
+  // The home route's loader asked for the first range already (load-home.ts): a failure is shown, not asked again.
+  const options = { query: { enabled, retryOnMount: false } };
+  const counts = useGetDocumentMetricsCount(requests.counts, options);
+  const graph = useGetVerifierGraphData(requests.graph, options);
+  const organizations = useGetUploadedDocumentDataAi(requests.organizations, options);
   const points = graph.data?.data ?? [];
-  const step = chartStepSize(points);
   const rows = organizations.data?.data ?? [];
   const c = counts.data?.data;
 
@@ -40,18 +43,9 @@ export default function VerifierDashboard() {
         <Metric label="Unverified documents" value={c?.no_of_unverify_doc} />
       </SimpleGrid>
       <ChartCard title="Document verification" query={graph} empty={points.length === 0}>
-        <BarChart
-          h={280}
-          data={points}
-          dataKey="label"
-          withLegend
-          series={[
-            { name: 'total_doc', label: 'Total', color: 'blue.6' },
-            { name: 'no_of_verify_doc', label: 'Verified', color: 'teal.7' },
-            { name: 'no_of_unverify_doc', label: 'Unverified', color: 'red.7' },
-          ]}
-          yAxisProps={{ allowDecimals: step !== 1, domain: step === 500 ? [0, 500] : [0, 'auto'] }}
-        />
+        <Suspense fallback={<Skeleton h={280} />}>
+          <VerifierChart points={points} />
+        </Suspense>
       </ChartCard>
       <ChartCard title="Verification by organization" query={organizations} empty={rows.length === 0}>
         <Table.ScrollContainer minWidth={560}>

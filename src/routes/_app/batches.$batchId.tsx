@@ -11,7 +11,8 @@ export const Route = createFileRoute('/_app/batches/$batchId')({
   // The loader stays in the route tree (not in the editor's chunk): the batch's calls start with the navigation, in
   // parallel with the editor's code (issue 28).
   codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
-  loader: ({ context, params }) => loadBatchEditor(context.queryClient, params.batchId),
+  loader: ({ context, params }) =>
+    loadBatchEditor(context.queryClient, params.batchId, context.session.getState().selectedSubscription),
   component: EditBatch,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CatalogueHome } from '@/features/catalogue/catalogue-home';
 import { isCatalogueSubscription } from '@/features/catalogue/catalogue-rules';
 import { AccessGate } from '@/features/dashboards/access-gate';
+import { loadHome } from '@/features/dashboards/load-home';
 import { hasDashboard, SubscriptionDashboard } from '@/features/dashboards/subscription-dashboard';
 import { HomeScreen } from '@/features/home/home-screen';
 import { SurveyPanel } from '@/features/insight/survey-panel';
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_app/')({
   validateSearch: (search: Record<string, unknown>): { product?: string | undefined } => ({
     product: searchText(search.product),
   }),
+  loader: ({ context }) => loadHome(context.queryClient, context.session.getState()),
   component: Home,
 });
 

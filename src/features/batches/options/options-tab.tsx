@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useEditBatch, useRemoveBatchMutation, useSetStaticBatch } from '@/api/generated/portal/hooks/batch/batch';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { notifySuccess } from '@/components/feedback/notify';
@@ -28,6 +28,9 @@ export function OptionsTab(props: BatchTabProps) {
   const publish = useEditBatch();
   const setStatic = useSetStaticBatch();
   const unlink = useRemoveBatchMutation();
+  // The QR panel (the editor's largest paint) is drawn first; the rest of the tab in a render of its own right after,
+  // which React does in slices: the first paint does not wait for the tables (issue 28).
+  const rest = useDeferredValue(true, false);
 
   if (props.isDraft || !batch) {
     return (
@@ -93,77 +96,92 @@ export function OptionsTab(props: BatchTabProps) {
         title={batch.title}
         description={batch.description ?? ''}
       />
-      <Group gap="sm" role="group" aria-label="Batch options">
-        <Button variant="light" onClick={() => setDialog('ingredient')}>
-          Add ingredient for this batch
-        </Button>
-        {canConnect(nodes.length) && (
-          <Button variant="light" onClick={() => setDialog('connect')}>
-            Connect to another ingredient
-          </Button>
-        )}
-        <Button variant="light" onClick={() => setMovement({ kind: 'transit', editing: null })}>
-          Transit
-        </Button>
-        <Button variant="light" onClick={() => setMovement({ kind: 'transfer', editing: null })}>
-          Transfer to another organization
-        </Button>
-        {parentLink && (
-          <Button variant="light" color="red" onClick={() => setRemoving(true)}>
-            Remove from parent
-          </Button>
-        )}
-      </Group>
-      <Group gap="sm" role="group" aria-label="Publishing">
-        {/* The longest label of the tab: at 375 px it wraps inside the button instead of being cut off. */}
-        <ActionButton
-          variant="default"
-          onClick={makeStatic}
-          disabled={isStatic}
-          h="auto"
-          mih={36}
-          py={6}
-          maw="100%"
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
-        >
-          {isStatic ? OPTIONS_MESSAGES.currentBatch : OPTIONS_MESSAGES.staticSet}
-        </ActionButton>
-        <Button variant="default" onClick={() => openInNewTab(previewUrl(host, shortCode, slug))} disabled={!slug}>
-          Preview
-        </Button>
-        <ActionButton onClick={togglePublish} disabled={!batch.is_published && !canPublish(trackingId)}>
-          {batch.is_published ? 'Unpublish' : 'Publish Online'}
-        </ActionButton>
-        <Button variant="default" onClick={() => setDialog('clone')}>
-          Clone
-        </Button>
-        <GraphButton
-          nodes={nodes}
-          edges={props.tree?.edges ?? []}
-          currentId={batch.id}
-          onOpen={(id) =>
-            id === batch.id
-              ? undefined
-              : void navigate({ to: '/batches/$batchId', params: { batchId: id }, search: { tab: 0 } })
-          }
-        />
-      </Group>
-      {batch.is_published && (
-        <Text size="sm" c="dimmed">
-          Published online{batch.published ? ` since ${new Date(batch.published).toLocaleDateString('en-US')}` : ''}.
-        </Text>
+      {rest && (
+        <>
+          <Group gap="sm" role="group" aria-label="Batch options">
+            <Button variant="light" onClick={() => setDialog('ingredient')}>
+              Add ingredient for this batch
+            </Button>
+            {canConnect(nodes.length) && (
+              <Button variant="light" onClick={() => setDialog('connect')}>
+                Connect to another ingredient
+              </Button>
+            )}
+            <Button variant="light" onClick={() => setMovement({ kind: 'transit', editing: null })}>
+              Transit
+            </Button>
+            <Button variant="light" onClick={() => setMovement({ kind: 'transfer', editing: null })}>
+              Transfer to another organization
+            </Button>
+            {parentLink && (
+              <Button variant="light" color="red" onClick={() => setRemoving(true)}>
+                Remove from parent
+              </Button>
+            )}
+          </Group>
+          <Group gap="sm" role="group" aria-label="Publishing">
+            {/* The longest label of the tab: at 375 px it wraps inside the button instead of being cut off. */}
+            <ActionButton
+              variant="default"
+              onClick={makeStatic}
+              disabled={isStatic}
+              h="auto"
+              mih={36}
+              py={6}
+              maw="100%"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+            >
+              {isStatic ? OPTIONS_MESSAGES.currentBatch : OPTIONS_MESSAGES.staticSet}
+            </ActionButton>
+            <Button variant="default" onClick={() => openInNewTab(previewUrl(host, shortCode, slug))} disabled={!slug}>
+              Preview
+            </Button>
+            <ActionButton onClick={togglePublish} disabled={!batch.is_published && !canPublish(trackingId)}>
+              {batch.is_published ? 'Unpublish' : 'Publish Online'}
+            </ActionButton>
+            <Button variant="default" onClick={() => setDialog('clone')}>
+              Clone
+            </Button>
+            <GraphButton
+              nodes={nodes}
+              edges={props.tree?.edges ?? []}
+              currentId={batch.id}
+              onOpen={(id) =>
+                id === batch.id
+                  ? undefined
+                  : void navigate({ to: '/batches/$batchId', params: { batchId: id }, search: { tab: 0 } })
+              }
+            />
+          </Group>
+          {batch.is_published && (
+            <Text size="sm" c="dimmed">
+              Published online{batch.published ? ` since ${new Date(batch.published).toLocaleDateString('en-US')}` : ''}
+              .
+            </Text>
+          )}
+          <Divider />
+          <MovementTables
+            batch={batch}
+            onEdit={setMovement}
+            onChanged={props.onChanged}
+            onOpenItem={props.onOpenItem}
+          />
+          <OptionDialogs dialog={dialog} props={props} batch={batch} onClose={() => setDialog(null)} />
+          <MovementDialogs
+            batch={batch}
+            dialog={movement}
+            onClose={() => setMovement(null)}
+            onChanged={props.onChanged}
+          />
+          <ConfirmDialog
+            opened={removing}
+            danger
+            message="Are you sure you want to remove this batch from its parent?"
+            onConfirm={removeFromParent}
+            onCancel={() => setRemoving(false)}
+          />
+        </>
       )}
-      <Divider />
-      <MovementTables batch={batch} onEdit={setMovement} onChanged={props.onChanged} onOpenItem={props.onOpenItem} />
-      <OptionDialogs dialog={dialog} props={props} batch={batch} onClose={() => setDialog(null)} />
-      <MovementDialogs batch={batch} dialog={movement} onClose={() => setMovement(null)} onChanged={props.onChanged} />
-      <ConfirmDialog
-        opened={removing}
-        danger
-        message="Are you sure you want to remove this batch from its parent?"
-        onConfirm={removeFromParent}
-        onCancel={() => setRemoving(false)}
-      />
     </Stack>
   );
 }

@@ -36,6 +36,22 @@ export function qrPreview(value: string, width = 240): Promise<string> {
   return QRCode.toDataURL(value, { width, margin: MARGIN, errorCorrectionLevel: 'M' });
 }
 
+/**
+ * The same preview, drawn now (qrcode draws synchronously and calls back at once; its promise only wraps that), so
+ * that the panel shows it in the render that shows the batch. Null when it cannot be drawn (no canvas).
+ */
+export function qrPreviewNow(value: string, width = 240): string | null {
+  let url: string | null = null;
+  try {
+    QRCode.toDataURL(value, { width, margin: MARGIN, errorCorrectionLevel: 'M' }, (error, result) => {
+      url = error ? null : result;
+    });
+  } catch {
+    url = null;
+  }
+  return url;
+}
+
 function escapeXml(text: string): string {
   return text.replace(
     /[<>&'"]/g,

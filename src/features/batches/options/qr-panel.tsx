@@ -1,9 +1,10 @@
 import { Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { notifyError } from '@/components/feedback/notify';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { downloadBlob } from './download';
 import { qrFileName, QR_FORMATS, type QrFormat } from './options-rules';
+import { loadedQr, loadQr } from './qr-loader';
 
 export interface QrPanelProps {
   /** What the code carries (the batch's public page). */
@@ -12,24 +13,24 @@ export interface QrPanelProps {
   readonly description: string;
 }
 
-/** `qrcode` arrives with this panel only (a chunk of its own), never with the first load. */
-const loadQr = () => import('./qr-image');
-
 /** The batch's QR code with its title and description, downloadable as PNG, WEBP, JPEG and SVG (QR_Code, 1000 px). */
 export function QrPanel({ value, title, description }: QrPanelProps) {
-  const [preview, setPreview] = useState<string | null>(null);
+  // `qrcode` is a chunk of its own (qr-loader.ts): drawn in this render when the route's loader brought it already.
+  const [qr, setQr] = useState(loadedQr);
+  const preview = useMemo(() => qr?.qrPreviewNow(value) ?? null, [qr, value]);
   const flight = useSingleFlight();
 
   useEffect(() => {
+    if (qr) return;
     let live = true;
-    void loadQr()
-      .then((qr) => qr.qrPreview(value))
-      .then((url) => live && setPreview(url))
-      .catch(() => live && setPreview(null));
+    loadQr().then(
+      (module) => live && setQr(module),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
-  }, [value]);
+  }, [qr]);
 
   const download = (format: QrFormat) =>
     flight.run(async () => {
