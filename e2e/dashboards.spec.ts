@@ -33,6 +33,9 @@ test('/ for tracer, then verifier, publisher and compliance through the subscrip
   await switchTo('Document Verification');
   await expect(page.getByRole('heading', { name: 'Verification by organization' })).toBeVisible();
   await expect(page.getByText('Suspected tampering')).toBeVisible();
+  // The chart comes in its own chunk, after the figures and the table: scanned once it is drawn.
+  await expect(page.getByRole('status', { name: 'Loading the chart' })).toHaveCount(0);
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
   await bothWidths(page, 'verifier dashboard');
 
   await switchTo('Document Protection');

@@ -43,7 +43,7 @@ export default function VerifierDashboard() {
         <Metric label="Unverified documents" value={c?.no_of_unverify_doc} />
       </SimpleGrid>
       <ChartCard title="Document verification" query={graph} empty={points.length === 0}>
-        <Suspense fallback={<Skeleton h={280} />}>
+        <Suspense fallback={<Skeleton h={280} role="status" aria-label="Loading the chart" />}>
           <VerifierChart points={points} />
         </Suspense>
       </ChartCard>
