@@ -1,4 +1,5 @@
 import { Button, Center, Loader, Modal, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { TreeEdge, TreeNode } from '@/api/generated/portal/model';
 
@@ -9,12 +10,15 @@ export interface GraphButtonProps {
   readonly nodes: readonly TreeNode[];
   readonly edges: readonly TreeEdge[];
   readonly currentId?: string | undefined;
-  readonly onOpen: (id: string) => void;
 }
 
-/** 'View link graph': the batch tree drawn as a graph of batches and their ingredient, transit and transfer links. */
-export function GraphButton({ nodes, edges, currentId, onOpen }: GraphButtonProps) {
+/**
+ * 'View link graph': the batch tree drawn as a graph of batches and their ingredient, transit and transfer links. A
+ * batch selected in it opens in the editor (its first tab), unless it is the one already open.
+ */
+export function GraphButton({ nodes, edges, currentId }: GraphButtonProps) {
   const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)} disabled={nodes.length === 0}>
@@ -39,7 +43,8 @@ export function GraphButton({ nodes, edges, currentId, onOpen }: GraphButtonProp
                 currentId={currentId}
                 onOpen={(id) => {
                   setOpened(false);
-                  onOpen(id);
+                  if (id !== currentId)
+                    void navigate({ to: '/batches/$batchId', params: { batchId: id }, search: { tab: 0 } });
                 }}
               />
             </Suspense>

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { BatchTabProps } from '../batch-tab-props';
 import { GraphButton } from '../graph/graph-button';
@@ -8,7 +7,6 @@ import { MovementDialogs, MovementTables, type MovementDialog } from './movement
 /** The Movements tab (fastpass): transit and transfer of the batch, their tables, and the link graph. */
 export function MovementsTab(props: BatchTabProps) {
   const { batch } = props;
-  const navigate = useNavigate();
   const [movement, setMovement] = useState<MovementDialog>(null);
   if (props.isDraft || !batch) {
     return (
@@ -26,16 +24,7 @@ export function MovementsTab(props: BatchTabProps) {
         <Button variant="light" onClick={() => setMovement({ kind: 'transfer', editing: null })}>
           Transfer to another organization
         </Button>
-        <GraphButton
-          nodes={props.tree?.nodes ?? []}
-          edges={props.tree?.edges ?? []}
-          currentId={batch.id}
-          onOpen={(id) =>
-            id === batch.id
-              ? undefined
-              : void navigate({ to: '/batches/$batchId', params: { batchId: id }, search: { tab: 0 } })
-          }
-        />
+        <GraphButton nodes={props.tree?.nodes ?? []} edges={props.tree?.edges ?? []} currentId={batch.id} />
       </Group>
       <MovementTables batch={batch} onEdit={setMovement} onChanged={props.onChanged} onOpenItem={props.onOpenItem} />
       <MovementDialogs batch={batch} dialog={movement} onClose={() => setMovement(null)} onChanged={props.onChanged} />

@@ -1,5 +1,4 @@
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { useEditBatch, useRemoveBatchMutation, useSetStaticBatch } from '@/api/generated/portal/hooks/batch/batch';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
@@ -19,7 +18,6 @@ import { QrPanel } from './qr-panel';
  */
 export function OptionsTab(props: BatchTabProps) {
   const { batch } = props;
-  const navigate = useNavigate();
   const [dialog, setDialog] = useState<OptionDialog>(null);
   const [movement, setMovement] = useState<MovementDialog>(null);
   const [removing, setRemoving] = useState(false);
@@ -142,16 +140,7 @@ export function OptionsTab(props: BatchTabProps) {
             <Button variant="default" onClick={() => setDialog('clone')}>
               Clone
             </Button>
-            <GraphButton
-              nodes={nodes}
-              edges={props.tree?.edges ?? []}
-              currentId={batch.id}
-              onOpen={(id) =>
-                id === batch.id
-                  ? undefined
-                  : void navigate({ to: '/batches/$batchId', params: { batchId: id }, search: { tab: 0 } })
-              }
-            />
+            <GraphButton nodes={nodes} edges={props.tree?.edges ?? []} currentId={batch.id} />
           </Group>
           {batch.is_published && (
             <Text size="sm" c="dimmed">
