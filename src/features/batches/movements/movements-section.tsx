@@ -1,4 +1,4 @@
-import { Modal, Stack } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -141,5 +141,19 @@ export function MovementTables({ batch, onEdit, onChanged, onOpenItem }: Movemen
         onCancel={() => setDeleting(null)}
       />
     </Stack>
+  );
+}
+
+/** 'Transit' and 'Transfer to another organization': each opens its dialog for a new movement. */
+export function MovementButtons({ onStart }: { onStart: (dialog: MovementDialog) => void }) {
+  return (
+    <>
+      <Button variant="light" onClick={() => onStart({ kind: 'transit', editing: null })}>
+        Transit
+      </Button>
+      <Button variant="light" onClick={() => onStart({ kind: 'transfer', editing: null })}>
+        Transfer to another organization
+      </Button>
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { BatchTabProps } from '../batch-tab-props';
 import { GraphButton } from '../graph/graph-button';
-import { MovementDialogs, MovementTables, type MovementDialog } from './movements-section';
+import { MovementButtons, MovementDialogs, MovementTables, type MovementDialog } from './movements-section';
 
 /** The Movements tab (fastpass): transit and transfer of the batch, their tables, and the link graph. */
 export function MovementsTab(props: BatchTabProps) {
@@ -18,12 +18,7 @@ export function MovementsTab(props: BatchTabProps) {
   return (
     <Stack gap="lg">
       <Group gap="sm" role="group" aria-label="Movements">
-        <Button variant="light" onClick={() => setMovement({ kind: 'transit', editing: null })}>
-          Transit
-        </Button>
-        <Button variant="light" onClick={() => setMovement({ kind: 'transfer', editing: null })}>
-          Transfer to another organization
-        </Button>
+        <MovementButtons onStart={setMovement} />
         <GraphButton nodes={props.tree?.nodes ?? []} edges={props.tree?.edges ?? []} currentId={batch.id} />
       </Group>
       <MovementTables batch={batch} onEdit={setMovement} onChanged={props.onChanged} onOpenItem={props.onOpenItem} />

@@ -6,7 +6,7 @@ import { notifySuccess } from '@/components/feedback/notify';
 import { ActionButton } from '@/components/form/action-button';
 import type { BatchTabProps } from '../batch-tab-props';
 import { GraphButton } from '../graph/graph-button';
-import { MovementDialogs, MovementTables, type MovementDialog } from '../movements/movements-section';
+import { MovementButtons, MovementDialogs, MovementTables, type MovementDialog } from '../movements/movements-section';
 import { openInNewTab } from '../movements/open-tab';
 import { OptionDialogs, type OptionDialog } from './option-dialogs';
 import { canConnect, canPublish, OPTIONS_MESSAGES, previewUrl, qrTarget } from './options-rules';
@@ -105,12 +105,7 @@ export function OptionsTab(props: BatchTabProps) {
                 Connect to another ingredient
               </Button>
             )}
-            <Button variant="light" onClick={() => setMovement({ kind: 'transit', editing: null })}>
-              Transit
-            </Button>
-            <Button variant="light" onClick={() => setMovement({ kind: 'transfer', editing: null })}>
-              Transfer to another organization
-            </Button>
+            <MovementButtons onStart={setMovement} />
             {parentLink && (
               <Button variant="light" color="red" onClick={() => setRemoving(true)}>
                 Remove from parent
