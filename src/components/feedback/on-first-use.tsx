@@ -1,18 +1,15 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { afterFirstCommit } from '@/lib/first-commit';
 
-/** After the app's first commit, once the browser is idle (or 3 s later at the latest). */
+/** After the first page has painted and the browser is idle (or after 3 s at the latest). */
 function whenIdle(task: () => void): void {
   if (typeof window === 'undefined') return;
-  afterFirstCommit(() => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
-    else window.setTimeout(task, 1500);
-  });
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
+  else window.setTimeout(task, 1500);
 }
 
 /**
  * A rarely shown overlay whose code (and CSS) is not part of the first page: it is fetched once the browser is
- * idle after the app's first commit (so that it is there when the connection is lost: 'Connection lost' is itself a
+ * idle after the first paint (so that it is there when the connection is lost: 'Connection lost' is itself a
  * toast), and mounted the first time `useWanted` says true, then stays mounted (so it can close with its
  * transition).
  */
