@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { exampleValues } from '../src/api/generated/example-values';
-import { expect } from './fixtures';
+import { expect, motionDone } from './fixtures';
 import type { MatrixRow } from './replay-matrix';
 import { SPEC_MESSAGES } from './replay-outcome';
 
@@ -87,6 +87,17 @@ const PENDING = {
   session_id: null,
 };
 
+/**
+ * Presses Yes in the confirmation, once it has finished opening: on a loaded machine a click during the modal's
+ * entrance was once lost (the dialog stayed open, nothing sent; CI, 2026-11-25). Chromium rows only (the jsdom
+ * replay's page has no `evaluate`).
+ */
+async function confirm(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await motionDone(dialog);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
 /** Presses a Transit Details or Transfer Details row's edit or delete icon (the first row's). */
 const rowAction = (page: Page, action: 'Edit' | 'Delete', noun: 'transit' | 'transfer') =>
   page
@@ -134,7 +145,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
     how: 'press the delete icon of a Transit Details row, then Yes',
     act: async (page) => {
       await rowAction(page, 'Delete', 'transit');
-      await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+      await confirm(page);
     },
   },
   {
@@ -219,7 +230,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
     act: async (page) => {
       await withTransfer(page);
       await rowAction(page, 'Delete', 'transfer');
-      await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+      await confirm(page);
     },
   },
   {
