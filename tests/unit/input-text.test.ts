@@ -193,6 +193,12 @@ describe('domainFromInput', () => {
     expect(domainFromInput('https://bücher.de/shop')).toBe('bücher.de');
   });
 
+  it('gives the same answer for what it gives back (cases fast-check found)', () => {
+    expect(domainFromInput('@@')).toBe('');
+    expect(domainFromInput('a:1:')).toBe('a');
+    expect(domainFromInput('a:.')).toBe('a');
+  });
+
   it('(property) is idempotent', () => {
     fc.assert(fc.property(anyText, (s) => domainFromInput(domainFromInput(s)) === domainFromInput(s)));
   });

@@ -101,13 +101,18 @@ export function upcWarning(value: string): string | null {
  * no trailing dot). The host stays as typed (an international name is not turned into punycode).
  */
 export function domainFromInput(value: string): string {
-  const host = normalizeIdentifier(value, 'domain')
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/^\/\//, '')
-    .split(/[/?#\\]/)[0]!
-    .replace(/^[^@]*@/, '')
-    .replace(/:\d*$/, '')
-    .replace(/\.+$/, '');
+  // Until nothing more comes off ('@@', 'a:1:'): the same answer for what it gives back (fast-check found both).
+  let host = value;
+  for (let before = null as string | null; before !== host;) {
+    before = host;
+    host = normalizeIdentifier(host, 'domain')
+      .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+      .replace(/^\/\//, '')
+      .split(/[/?#\\]/)[0]!
+      .replace(/^[^@]*@/, '')
+      .replace(/:\d*$/, '')
+      .replace(/\.+$/, '');
+  }
   return host;
 }
 
