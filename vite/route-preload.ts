@@ -26,7 +26,7 @@ export function firstRoutePreload(): Plugin {
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html;
         const { files, table } = firstRouteTable(bundle, root, chunk.fileName);
-        const script = `${links.toString()};(${preload.toString()})(${JSON.stringify(base)}, ${JSON.stringify(files)}, ${JSON.stringify(table)}, location.pathname);`;
+        const script = `setTimeout(() => (${preload.toString()})(${JSON.stringify(base)}, ${JSON.stringify(files)}, ${JSON.stringify(table)}, location.pathname));`;
         return [{ tag: 'script', children: script, injectTo: 'body' }];
       },
     },
@@ -75,11 +75,6 @@ export function entryCss(bundle: OutputBundle, entry: string): string[] {
  * route then came about 100 ms later.
  */
 function preload(base: string, files: string[], table: [string, number[]][], path: string) {
-  setTimeout(() => links(base, files, table, path));
-}
-
-/** The preload links of the first route `path` matches. */
-function links(base: string, files: string[], table: [string, number[]][], path: string) {
   performance.mark('route-preload');
   const hit = table.find(([pattern]) => new RegExp(pattern).test(path));
   for (const i of hit?.[1] ?? []) {

@@ -20,3 +20,14 @@ export function loadOnce<T>(load: () => Promise<T>): { load: () => Promise<T>; l
     loaded: () => loaded,
   };
 }
+
+/**
+ * A route loader's call or chunk, started and never thrown: a failed call stays in the query cache and its screen
+ * shows it as it always did; a failed chunk is asked for again by the screen. Resolves when it has settled.
+ */
+export function settled(call: Promise<unknown>): Promise<void> {
+  return call.then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce, settled } from '@/lib/load-once';
 
 // src/lib/load-once.ts: a chunk a route's loader and its screen share.
 describe('loadOnce', () => {
@@ -23,5 +23,10 @@ describe('loadOnce', () => {
     expect(chunk.loaded()).toBeNull();
     await expect(chunk.load()).resolves.toBe('module');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("settles a loader's call without throwing, whether it answered or failed", async () => {
+    await expect(settled(Promise.resolve('answer'))).resolves.toBeUndefined();
+    await expect(settled(Promise.reject(new Error('500')))).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SubscriptionType } from '@/session/rules';
+import { settled } from '@/lib/load-once';
 import { loadQr } from './options/qr-loader';
 
 /**
@@ -18,20 +19,15 @@ export async function loadBatchEditor(
   batchId: string,
   subscription?: SubscriptionType | null,
 ): Promise<void> {
-  const settle = (call: Promise<unknown>) =>
-    call.then(
-      () => undefined,
-      () => undefined,
-    );
-  const qr = subscription === 'tracer' ? settle(loadQr()) : undefined;
+  const qr = subscription === 'tracer' ? settled(loadQr()) : undefined;
   const [batch, product] = await Promise.all([
     import('@/api/generated/portal/hooks/batch/batch'),
     import('@/api/generated/portal/hooks/product/product'),
   ]);
   await Promise.all([
-    settle(queryClient.ensureQueryData(batch.getGetBatchQueryOptions(batchId))),
-    settle(queryClient.ensureQueryData(batch.getGetBatchTreeQueryOptions({ integrant_id: batchId, level: 0 }))),
-    settle(queryClient.ensureQueryData(product.getListTraitTemplatesQueryOptions())),
+    settled(queryClient.ensureQueryData(batch.getGetBatchQueryOptions(batchId))),
+    settled(queryClient.ensureQueryData(batch.getGetBatchTreeQueryOptions({ integrant_id: batchId, level: 0 }))),
+    settled(queryClient.ensureQueryData(product.getListTraitTemplatesQueryOptions())),
     qr,
   ]);
 }

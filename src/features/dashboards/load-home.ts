@@ -4,6 +4,7 @@ import {
   getGetUploadedDocumentDataAiQueryOptions,
   getGetVerifierGraphDataQueryOptions,
 } from '@/api/generated/portal/hooks/dashboard/dashboard';
+import { settled } from '@/lib/load-once';
 import type { SessionState } from '@/session/session-store';
 import { dateRange } from './date-range';
 import { loadVerifierDashboard } from './verifier-dashboard-code';
@@ -24,10 +25,9 @@ import { homeShowsVerifierDashboard, verifierRequests } from './verifier-request
  */
 export function loadHome(queryClient: QueryClient, state: SessionState): void {
   if (!homeShowsVerifierDashboard(state)) return;
-  loadVerifierDashboard().catch(() => undefined);
+  void settled(loadVerifierDashboard());
   const requests = verifierRequests(state.individual?.organization_id ?? '', dateRange('last_month', new Date()));
-  const settle = (call: Promise<unknown>) => void call.catch(() => undefined);
-  settle(queryClient.ensureQueryData(getGetDocumentMetricsCountQueryOptions(requests.counts)));
-  settle(queryClient.ensureQueryData(getGetVerifierGraphDataQueryOptions(requests.graph)));
-  settle(queryClient.ensureQueryData(getGetUploadedDocumentDataAiQueryOptions(requests.organizations)));
+  void settled(queryClient.ensureQueryData(getGetDocumentMetricsCountQueryOptions(requests.counts)));
+  void settled(queryClient.ensureQueryData(getGetVerifierGraphDataQueryOptions(requests.graph)));
+  void settled(queryClient.ensureQueryData(getGetUploadedDocumentDataAiQueryOptions(requests.organizations)));
 }

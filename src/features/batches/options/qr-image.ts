@@ -31,14 +31,10 @@ function captionHeight(lines: ReturnType<typeof captionLines>): number {
   return PAD + lines.title.length * (TITLE_FONT + 12) + lines.text.length * (TEXT_FONT + 10) + PAD;
 }
 
-/** A small preview of the code for the screen (a PNG data address). */
-export function qrPreview(value: string, width = 240): Promise<string> {
-  return QRCode.toDataURL(value, { width, margin: MARGIN, errorCorrectionLevel: 'M' });
-}
-
 /**
- * The same preview, drawn now (qrcode draws synchronously and calls back at once; its promise only wraps that), so
- * that the panel shows it in the render that shows the batch. Null when it cannot be drawn (no canvas).
+ * A small preview of the code for the screen (a PNG data address), drawn now (qrcode draws synchronously and calls
+ * back at once; its promise only wraps that), so that the panel shows it in the render that shows the batch. Null
+ * when it cannot be drawn (no canvas).
  */
 export function qrPreviewNow(value: string, width = 240): string | null {
   let url: string | null = null;
