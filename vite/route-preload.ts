@@ -99,11 +99,14 @@ interface RouteChunk {
 function routeChunks(bundle: OutputBundle, root: string): RouteChunk[] {
   const found: RouteChunk[] = [];
   for (const output of Object.values(bundle)) {
-    if (output.type !== 'chunk' || !output.isDynamicEntry || !output.facadeModuleId) continue;
-    const [path, query = ''] = output.facadeModuleId.split('?');
-    const file = relative(`${root}/src/routes`, path ?? '').replace(/\.tsx?$/, '');
-    if (file.startsWith('..') || !query.includes('tsr-split')) continue;
-    found.push({ file, chunk: output.fileName, pattern: routePattern(file) });
+    if (output.type !== 'chunk') continue;
+    // By the modules in it, not by the chunk's facade: a route's split module may share its chunk with others.
+    for (const id of output.moduleIds) {
+      const [path, query = ''] = id.split('?');
+      const file = relative(`${root}/src/routes`, path ?? '').replace(/\.tsx?$/, '');
+      if (file.startsWith('..') || !query.includes('tsr-split')) continue;
+      found.push({ file, chunk: output.fileName, pattern: routePattern(file) });
+    }
   }
   return found;
 }

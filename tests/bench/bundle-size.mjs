@@ -53,9 +53,16 @@ const html = gz('index.html');
 console.log(`index.html  (gzip) ${kib(html)}  [with the first-paint copies; budget ${budgets.indexHtml} KiB]`);
 if (html > budgets.indexHtml) failures.push(`index.html ${html.toFixed(1)} KiB > ${budgets.indexHtml} KiB`);
 
-// Route chunks: TanStack's code-split route components (`src/routes/….tsx?tsr-split=…`).
-const routeKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k.startsWith('src/routes/'));
-const routeName = (key) => key.replace(/^src\/routes\//, '').replace(/\?tsr-split=.*$/, '');
+// Route chunks: TanStack's code-split route components (`src/routes/….tsx?tsr-split=…`), found by the modules in
+// them (a route's chunk may hold other modules too, and then has no route facade to be named by).
+const keyOfFile = Object.fromEntries(Object.entries(manifest).map(([k, c]) => [c.file, k]));
+const routeOf = Object.fromEntries(
+  Object.entries(modules).flatMap(([file, ids]) =>
+    ids.filter((id) => /^src\/routes\/.*\?tsr-split=/.test(id)).map((id) => [keyOfFile[file], id]),
+  ),
+);
+const routeKeys = Object.keys(routeOf);
+const routeName = (key) => routeOf[key].replace(/^src\/routes\//, '').replace(/\?tsr-split=.*$/, '');
 console.log('\nroute chunks (gzip): the chunk itself, and all a visit to it fetches beyond the first load');
 for (const key of routeKeys.sort((a, b) => gz(manifest[b].file) - gz(manifest[a].file))) {
   const extra = [...closure([key])].filter((k) => !initialKeys.has(k));
