@@ -43,6 +43,8 @@ export type LocalErrors = 'all' | readonly number[];
 export interface Decision {
   readonly error: unknown;
   readonly local?: LocalErrors | undefined;
+  /** A data load's failure (a query's), not an action's: said once while its toast shows. */
+  readonly load?: boolean;
 }
 
 /**
@@ -115,7 +117,8 @@ function statusOf(error: ApiError): number {
 }
 
 export interface PolicyEffects {
-  toast(message: string): void;
+  /** `once`: not again while the same toast shows (a load asked again by a screen mounting on it). */
+  toast(message: string, once: boolean): void;
   threshold(message: string): void;
   /** Say that the connection is lost (one toast, however many calls found it). */
   offline(message: string): void;
@@ -129,7 +132,7 @@ export function createErrorPolicy(effects: PolicyEffects) {
     const action = decide(decision);
     switch (action.kind) {
       case 'toast':
-        effects.toast(action.message);
+        effects.toast(action.message, decision.load === true);
         break;
       case 'threshold':
         effects.threshold(action.message);

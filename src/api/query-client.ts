@@ -17,7 +17,7 @@ declare module '@tanstack/react-query' {
 export function createQueryClient(policy: (decision: Decision) => unknown): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => policy({ error, local: query.meta?.localErrors }),
+      onError: (error, query) => policy({ error, local: query.meta?.localErrors, load: true }),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => policy({ error, local: mutation.meta?.localErrors }),

@@ -154,8 +154,11 @@ describe('carrying a decision out', () => {
     policy({ error: http(403, 'Forbidden resource') });
     expect(effects.expire).toHaveBeenCalledTimes(1);
     expect(effects.threshold).toHaveBeenCalledWith('Limit');
-    expect(effects.toast).toHaveBeenCalledWith(MESSAGES.notFound);
+    expect(effects.toast).toHaveBeenCalledWith(MESSAGES.notFound, false);
     expect(effects.toast).toHaveBeenCalledTimes(1);
+    // A data load's failure is said once while its toast shows.
+    policy({ error: http(404), load: true });
+    expect(effects.toast).toHaveBeenLastCalledWith(MESSAGES.notFound, true);
   });
 });
 

@@ -41,8 +41,13 @@ export function useToastsWanted(): boolean {
   );
 }
 
-export function notifyError(message: string): void {
-  toast({ color: 'red', title: 'Error', message });
+/**
+ * An error toast. `once`: not again while the same one shows, for the failures of data loads (a load that failed
+ * for the shell is asked again when a screen mounts on it, and both failures reach the error policy). An action
+ * that fails again says so again.
+ */
+export function notifyError(message: string, once = false): void {
+  toast({ ...(once ? { id: `portal.load-error:${message}` } : {}), color: 'red', title: 'Error', message });
 }
 
 const OFFLINE_ID = 'portal.offline';
