@@ -89,14 +89,16 @@ export default defineConfig(({ mode }) => {
               // Everything the entry imports statically, in one file (with the entry's facade and the runtime,
               // 3 scripts): without it, the first load was 18, split by which lazy chunks share each module.
               { name: 'main', tags: ['$initial'], priority: 1 },
+              // The lazy screens' CSS (Mantine's per component, the portal's modules) in one stylesheet, fetched
+              // with the first route beyond the entry's (about 26 KiB gzip, never again): before, each chunk with
+              // styles brought its own sheet, 24 on / signed in. It also leaves the components' chunks without
+              // styles, free to be copied (below). The copies painted from HTML take only its rules they use
+              // (vite/first-paint.ts).
+              { name: 'styles', test: STYLES },
             ],
             // A common chunk of lazy routes under 8 KiB (before minifying) is copied into the chunks that use it
-            // rather than fetched by itself (a registry in the runtime keeps each module's one state). Scripts
-            // beyond the first load: /login 29 → 13, / signed in 69 → 34, the batch editor 103 → 50, for the same
-            // bytes on those visits (the batch editor +8 %) and 14 % more code in all (716 → 816 KiB gzip, the
-            // country data aside). Chunks holding styles stay files, so that their CSS is emitted once, in order.
-            // This turns on `strictExecutionOrder`. Larger limits cut few more files and copy far more (16 KiB:
-            // 848 KiB in all; no limit: 1,327 KiB).
+            // rather than fetched by itself (a registry in the runtime keeps each module's one state). This turns on
+            // `strictExecutionOrder`. Larger limits cut few more files and copy far more (figures in the README).
             experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: STYLES },
           },
         },

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import postcss from 'postcss';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
 import { FIRST_PAINT_DATA, FIRST_PAINT_PAGES } from '../src/first-paint/pages.ts';
 import { entryCss, firstRouteCss } from './route-preload.ts';
@@ -46,14 +47,20 @@ export function firstPaint(): Plugin {
         const sheets: string[] = [];
         const sheet = (css: string) => (sheets.includes(css) ? sheets.indexOf(css) : sheets.push(css) - 1);
         const copies: Record<string, string> = {};
-        for (const page of FIRST_PAINT_PAGES) {
+        const pages = FIRST_PAINT_PAGES.map((page) => {
           // Mantine's theme variables and inline styles become sheets too: the same in every copy, given once.
           const { markup, styles } = takeStyles(firstPaintMarkup(rendered.get(page.name) ?? ''));
-          const used = usedClasses(markup);
-          // The route's stylesheets that style something in the copy (one per Mantine component or chunk).
+          return { page, markup, styles, used: usedClasses(markup) };
+        });
+        // The classes of all copies: a route's stylesheet is cut to their rules once, the same for every copy.
+        const anyCopy = new Set(pages.flatMap(({ used }) => [...used]));
+        for (const { page, markup, styles, used } of pages) {
+          // The route's stylesheets that style something in the copy, cut to the rules that can match a copy (the
+          // lazy routes' stylesheet holds every screen's rules: vite.config.ts).
           const needed = firstRouteCss(bundle, root, chunk.fileName, page.path.split('?')[0] ?? '')
             .map((file) => cssText(bundle, [file]))
-            .filter((css) => definedClasses(css).some((name) => used.has(name)));
+            .filter((css) => definedClasses(css).some((name) => used.has(name)))
+            .map((css) => rulesFor(css, anyCopy));
           const missing = classesWithoutRules(
             markup,
             [cssText(bundle, entryCss(bundle, chunk.fileName)), ...styles, ...needed].join('\n'),
@@ -150,9 +157,36 @@ export function inScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/**
+ * `css` without the selectors that name a class not in `used` (they cannot match), nor the rules and at-rules left
+ * empty. Rules that name no class (`:root`, elements, keyframes) stay.
+ */
+export function rulesFor(css: string, used: ReadonlySet<string>): string {
+  const sheet = postcss.parse(css);
+  sheet.walkRules((rule) => {
+    // A class under :not() need not be there for the selector to match.
+    const named = (selector: string) => [...selector.replace(/:not\([^)]*\)/g, '').matchAll(CLASS)];
+    const kept = rule.selectors.filter((selector) => named(selector).every(([, name]) => used.has(name ?? '')));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  for (let emptied = true; emptied;) {
+    emptied = false;
+    sheet.walkAtRules((at) => {
+      if (at.nodes?.length === 0) {
+        at.remove();
+        emptied = true;
+      }
+    });
+  }
+  return sheet.toString();
+}
+
 /** The class names a stylesheet has rules for. */
 export function definedClasses(css: string): string[] {
-  return [...new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? ''))];
+  return [...new Set([...css.matchAll(CLASS)].map((m) => m[1] ?? ''))];
 }
 
 function cssText(bundle: OutputBundle, files: readonly string[]): string {

@@ -89,6 +89,14 @@ for (const key of lazyKeys) {
   if (size > budgets.lazyMax && !exception?.aboveLazyMax)
     failures.push(`${file} is ${size.toFixed(1)} KiB > ${budgets.lazyMax} KiB, the most any lazy chunk may weigh`);
 }
+// The stylesheets fetched after the first load (the lazy screens' CSS in one sheet, the charts' own).
+const lazyCss = [...new Set(Object.values(manifest).flatMap((c) => c.css ?? []))].filter((f) => !initialFiles.has(f));
+for (const file of lazyCss) {
+  if (gz(file) > budgets.lazyCss) failures.push(`${file} is ${gz(file).toFixed(1)} KiB > ${budgets.lazyCss} KiB`);
+}
+console.log(
+  `lazy stylesheets: ${lazyCss.map((f) => `${f} ${gz(f).toFixed(1)} KiB`).join(', ')} [each ≤ ${budgets.lazyCss} KiB]`,
+);
 const lazyJs = sum(filesOf(lazyKeys));
 const largestLazy = Math.max(...lazyKeys.map((k) => gz(manifest[k].file)));
 console.log(

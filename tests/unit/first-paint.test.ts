@@ -7,6 +7,7 @@ import {
   firstPaintCopy,
   firstPaintMarkup,
   inScript,
+  rulesFor,
   takeStyles,
 } from '../../vite/first-paint';
 
@@ -105,6 +106,18 @@ describe('the first-paint copy', () => {
     const css = '@layer mantine{.m_1b7284a3{padding:0}}._brand_q1ztu_11{color:red}';
     expect(classesWithoutRules(html, css)).toEqual(['m_46b77525']);
     expect(classesWithoutRules(html, `${css}.m_46b77525:where([data-x]){}`)).toEqual([]);
+  });
+
+  it("cuts a route's stylesheet to the rules that can match the copies", () => {
+    const css =
+      '@layer mantine{.m_a{padding:0}.m_b{margin:0}.m_a .m_b,.m_a:hover{color:red}}' +
+      '@media (min-width:36em){._x_1{gap:1px}}:root{--c:1}.m_a:not(.m_c){top:0}@keyframes k{to{opacity:1}}';
+    expect(rulesFor(css, new Set(['m_a']))).toBe(
+      '@layer mantine{.m_a{padding:0}.m_a:hover{color:red}}:root{--c:1}.m_a:not(.m_c){top:0}@keyframes k{to{opacity:1}}',
+    );
+    expect(rulesFor(css, new Set(['m_b', '_x_1']))).toBe(
+      '@layer mantine{.m_b{margin:0}}@media (min-width:36em){._x_1{gap:1px}}:root{--c:1}@keyframes k{to{opacity:1}}',
+    );
   });
 
   it('lists the classes a stylesheet has rules for', () => {
