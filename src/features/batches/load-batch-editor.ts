@@ -7,12 +7,16 @@ import { loadQr } from './options/qr-loader';
  * The batch editor's calls, started by the route's loader as soon as the address is known: the batch, its tree and
  * the trait templates side by side, while the editor's code is still loading (issue 28: no waterfall from the code
  * to the batch to its tabs). The generated hooks come by dynamic import, so they stay out of the first bundle; the
- * editor's own queries (batch-editor-route.tsx, batch-editor.tsx) find the answers in the cache. For tracer, whose
- * first tab is Options, the QR code's chunk comes alongside: the code, the editor's largest paint, is then drawn
- * with the batch instead of one chunk later.
+ * editor's own queries (batch-editor-route.tsx, batch-editor.tsx) find the answers in the cache, or join the calls in
+ * flight.
  *
- * A failure is not thrown: it stays in the cache, and the editor shows it as it always did (a failed batch is its
- * LoadFailure, the error policy's toast once: the editor's queries do not ask again on mount).
+ * The loader does not wait for the calls: the shell and the editor's frame are drawn while they are out (traced at 4×
+ * CPU: waiting held the whole page, the shell included, until the batch had come, then drew it all in one 250 ms
+ * render; the shell's own calls started only after it). It waits only for the QR code's chunk, for tracer, whose
+ * first tab is Options: the code, the editor's largest paint, is then drawn in the render that shows the batch.
+ *
+ * A failure stays in the cache, and the editor shows it as it always did (a failed batch is its LoadFailure, the
+ * error policy's toast once: the editor's queries do not ask again on mount).
  */
 export async function loadBatchEditor(
   queryClient: QueryClient,
@@ -20,14 +24,16 @@ export async function loadBatchEditor(
   subscription?: SubscriptionType | null,
 ): Promise<void> {
   const qr = subscription === 'tracer' ? settled(loadQr()) : undefined;
+  void startCalls(queryClient, batchId);
+  await qr;
+}
+
+async function startCalls(queryClient: QueryClient, batchId: string): Promise<void> {
   const [batch, product] = await Promise.all([
     import('@/api/generated/portal/hooks/batch/batch'),
     import('@/api/generated/portal/hooks/product/product'),
   ]);
-  await Promise.all([
-    settled(queryClient.ensureQueryData(batch.getGetBatchQueryOptions(batchId))),
-    settled(queryClient.ensureQueryData(batch.getGetBatchTreeQueryOptions({ integrant_id: batchId, level: 0 }))),
-    settled(queryClient.ensureQueryData(product.getListTraitTemplatesQueryOptions())),
-    qr,
-  ]);
+  void queryClient.prefetchQuery(batch.getGetBatchQueryOptions(batchId));
+  void queryClient.prefetchQuery(batch.getGetBatchTreeQueryOptions({ integrant_id: batchId, level: 0 }));
+  void queryClient.prefetchQuery(product.getListTraitTemplatesQueryOptions());
 }
