@@ -89,8 +89,8 @@ const PENDING = {
 
 /**
  * Presses Yes in the confirmation, once it has finished opening: on a loaded machine a click during the modal's
- * entrance was once lost (the dialog stayed open, nothing sent; CI, 2026-11-25). Chromium rows only (the jsdom
- * replay's page has no `evaluate`).
+ * entrance was once lost (the dialog stayed open, nothing sent; CI, 2026-11-25). In the jsdom replay there is no
+ * animation to wait for (its locators' `evaluate` runs the check on the element: tests/replay/page.ts).
  */
 async function confirm(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -281,7 +281,7 @@ export const batchOptionsRows: readonly MatrixRow[] = [
       const link = { ...(example('getBatch', 'batchWithIngredients').data.mutations as object[])[0] };
       await batchWith(page, { mutations: [{ ...link, child_integrant_id: 'BATOMG0412' }] });
       await page.getByRole('button', { name: 'Remove from parent' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+      await confirm(page);
     },
   },
   {

@@ -211,6 +211,11 @@ export class JsdomLocator {
     await this.page.user.click(await this.element());
   }
 
+  /** Playwright's evaluate: the function run with the one element (attached, shown or not). */
+  async evaluate<R, A>(run: (element: HTMLElement, arg: A) => R | Promise<R>, arg?: A): Promise<R> {
+    return run(await this.element({ visible: false, enabled: false }), arg as A);
+  }
+
   async check(): Promise<void> {
     const element = await this.element();
     const checked = (element as HTMLInputElement).checked || element.getAttribute('aria-checked') === 'true';
