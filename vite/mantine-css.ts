@@ -3,8 +3,9 @@ import type { Plugin } from 'vite';
 /**
  * Mantine's CSS per component, by itself: in a build, every class-name module of @mantine/core
  * (`esm/…/<Name>/<Name>.module.mjs`, one per stylesheet in `@mantine/core/styles/`) imports `@mantine/core/styles/<Name>.layer.css`. A component's
- * CSS so goes into the chunk its JavaScript goes into, after the CSS of the components it is built on (a
- * module's imports come first), and a lazy screen brings the CSS of what it renders. The `.layer` files keep
+ * CSS so comes with its JavaScript, after the CSS of the components it is built on (a module's imports come first):
+ * the first load's components in the entry's stylesheet, the others in the lazy screens' one sheet (the `styles`
+ * chunk group in vite.config.ts). The `.layer` files keep
  * every Mantine rule in the `mantine` cascade layer, under the portal's own CSS modules, whatever order lazy
  * chunks load in (as when the whole sheet came first). The global sheets are imported by src/main.tsx.
  *
