@@ -165,10 +165,11 @@ const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
  */
 export function rulesFor(css: string, used: ReadonlySet<string>): string {
   const sheet = postcss.parse(css);
+  // A class under :not() need not be there for the selector to match.
+  const canMatch = (selector: string) =>
+    [...selector.replace(/:not\([^)]*\)/g, '').matchAll(CLASS)].every(([, name]) => used.has(name ?? ''));
   sheet.walkRules((rule) => {
-    // A class under :not() need not be there for the selector to match.
-    const named = (selector: string) => [...selector.replace(/:not\([^)]*\)/g, '').matchAll(CLASS)];
-    const kept = rule.selectors.filter((selector) => named(selector).every(([, name]) => used.has(name ?? '')));
+    const kept = rule.selectors.filter(canMatch);
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });

@@ -103,16 +103,17 @@ export function upcWarning(value: string): string | null {
 export function domainFromInput(value: string): string {
   // Until nothing more comes off ('@@', 'a:1:'): the same answer for what it gives back (fast-check found both).
   let host = value;
-  for (let before = null as string | null; before !== host;) {
+  let before: string;
+  do {
     before = host;
-    host = normalizeIdentifier(host, 'domain')
+    host = normalizeIdentifier(before, 'domain')
       .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
       .replace(/^\/\//, '')
       .split(/[/?#\\]/)[0]!
       .replace(/^[^@]*@/, '')
       .replace(/:\d*$/, '')
       .replace(/\.+$/, '');
-  }
+  } while (host !== before);
   return host;
 }
 
