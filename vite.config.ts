@@ -10,6 +10,7 @@ import { firstPaint } from './vite/first-paint.ts';
 import { firstRoutePreload } from './vite/route-preload.ts';
 import { securityHeadersPlugin } from './vite/security-headers.ts';
 import { cityChunks } from './vite/city-chunks.ts';
+import { compileHints } from './vite/compile-hints.ts';
 
 const CHARTS =
   /node_modules[\\/](recharts|@mantine[\\/]charts|victory-vendor|es-toolkit|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|decimal\.js-light|eventemitter3|d3-(array|format|path|scale|shape|time|time-format))[\\/]/;
@@ -61,6 +62,7 @@ export default defineConfig(({ mode }) => {
       firstRoutePreload(),
       firstPaint(),
       securityHeadersPlugin(),
+      compileHints(),
     ],
     resolve: {
       alias: {

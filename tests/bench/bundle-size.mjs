@@ -3,10 +3,12 @@
 // CSS (the entry and what index.html preloads), what each first route adds (preloaded in parallel, see
 // vite/route-preload.ts), every route chunk and every chunk lazy routes share, and where the heavy libraries
 // are. It fails when a budget of budgets.json is broken, when a heavy library is in the first load, or when
-// mock code (MSW, faker, the replay panel) is in the build at all. `--no-build` reads dist/ as it is.
+// mock code (MSW, faker, the replay panel) is in the build at all, or when a chunk does not start with the compile
+// hint (vite/compile-hints.ts). `--no-build` reads dist/ as it is.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { runnerImport } from 'vite';
 import { buildPortal, readBuild } from './build.mjs';
 import { LIBRARIES, MOCK_MARKERS } from './libraries.mjs';
 
@@ -14,6 +16,7 @@ const dist = 'dist';
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 if (!process.argv.includes('--no-build')) await buildPortal({ outDir: dist });
 const { manifest, modules } = readBuild(dist);
+const { module: hints } = await runnerImport('./vite/compile-hints.ts', { configFile: false, logLevel: 'warn' });
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 const kib = (size) => `${size.toFixed(1)} KiB`.padStart(10);
@@ -123,6 +126,8 @@ for (const library of LIBRARIES) {
 }
 for (const file of Object.keys(modules)) {
   const text = readFileSync(join(dist, file), 'utf8');
+  // The hint counts only on a file's first line: nothing may be written above it.
+  if (!text.startsWith(`${hints.COMPILE_HINT}\n`)) failures.push(`${file} does not start with the compile hint`);
   for (const [name, marker] of Object.entries(MOCK_MARKERS)) {
     if (marker.test(text)) failures.push(`${name} code (by its marker) in ${file}`);
   }
@@ -132,4 +137,7 @@ if (failures.length) {
   console.error(`\nbudget broken:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('\nall budgets hold; no MSW, faker, replay or mock world code in the production build');
+console.log(
+  '\nall budgets hold; no MSW, faker, replay or mock world code in the production build; every chunk starts with ' +
+    'the compile hint',
+);

@@ -14,6 +14,9 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 
+/** Where the traces are written (BENCH_TRACE_DIR, else dist-bench/). */
+const TRACE_DIR = process.env.BENCH_TRACE_DIR ?? 'dist-bench';
+
 export async function traceFirstPaint(browser, target) {
   const { context, page } = await openPage(browser, target);
   try {
@@ -23,8 +26,8 @@ export async function traceFirstPaint(browser, target) {
     await page.waitForFunction(() => globalThis.__paint.lcp > 0, null, { timeout: 10_000 }).catch(() => {});
     await page.waitForTimeout(500);
     const buffer = await browser.stopTracing();
-    mkdirSync('dist-bench', { recursive: true });
-    const file = `dist-bench/trace-${target.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'bare'}.json`;
+    mkdirSync(TRACE_DIR, { recursive: true });
+    const file = `${TRACE_DIR}/trace-${target.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'bare'}.json`;
     writeFileSync(file, buffer);
     summarize(target.name, JSON.parse(String(buffer)).traceEvents, file);
   } finally {

@@ -7,7 +7,8 @@
 // 50 ms from the first paint, up to the page settling) and when the page answers (the app's first commit: a page
 // painted from HTML, vite/first-paint.ts, takes typing before it and holds a click until then) as median and
 // min–max, and the ratios to the bare page.
-// `--trace` also records one Chromium trace per page and prints what ran before its largest paint.
+// `--trace` also records one Chromium trace per page (into BENCH_TRACE_DIR, else dist-bench/) and prints what ran
+// before its largest paint.
 // `--rounds N` changes the number of rounds; `--no-build` reuses dist-bench/ and dist-bare/; `--out DIR` builds
 // into DIR instead of dist-bench/; `--portal DIR` measures another production build of the portal instead of
 // building it; `--also NAME=DIR` (repeatable) measures another build in the same run, its pages named `NAME …`
