@@ -32,15 +32,16 @@ function captionHeight(lines: ReturnType<typeof captionLines>): number {
 }
 
 /**
- * A small preview of the code for the screen (a PNG data address), drawn now (qrcode draws synchronously and calls
- * back at once; its promise only wraps that), so that the panel shows it in the render that shows the batch. Null
- * when it cannot be drawn (no canvas).
+ * A small preview of the code for the screen (an SVG data address), drawn now (qrcode draws synchronously and calls
+ * back at once; its promise only wraps that), so that the panel shows it in the render that shows the batch. SVG, not
+ * a PNG from a canvas: no canvas to draw and no PNG to encode in that render (the editor's largest paint, issue 28),
+ * and as sharp at any size. Null when it cannot be drawn.
  */
 export function qrPreviewNow(value: string, width = 240): string | null {
   let url: string | null = null;
   try {
-    QRCode.toDataURL(value, { width, margin: MARGIN, errorCorrectionLevel: 'M' }, (error, result) => {
-      url = error ? null : result;
+    QRCode.toString(value, { type: 'svg', width, margin: MARGIN, errorCorrectionLevel: 'M' }, (error, svg) => {
+      url = error ? null : `data:image/svg+xml,${encodeURIComponent(svg)}`;
     });
   } catch {
     url = null;
