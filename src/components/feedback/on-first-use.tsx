@@ -1,11 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-
-/** After the first page has painted and the browser is idle (or after 3 s at the latest). */
-function whenIdle(task: () => void): void {
-  if (typeof window === 'undefined') return;
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
-  else window.setTimeout(task, 1500);
-}
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * A rarely shown overlay whose code (and CSS) is not part of the first page: it is fetched once the browser is

@@ -4,7 +4,7 @@ import { LoadFailure } from '@/components/feedback/load-failure';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useSession } from '@/session/session-context';
 import { BatchEditor } from './batch-editor';
-import type { BatchSubscription } from './batch-tab-props';
+import { batchSubscriptionOf } from './batch-rules';
 
 export interface BatchEditorRouteProps {
   /** A saved batch to edit; absent for a new batch. */
@@ -18,7 +18,7 @@ export interface BatchEditorRouteProps {
 /** Loads what the editor needs (the batch when it is saved) and mounts it. */
 export function BatchEditorRoute({ batchId, integrantTypeId, tab, onTab }: BatchEditorRouteProps) {
   const { individual, selectedSubscription } = useSession();
-  const subscription: BatchSubscription = selectedSubscription === 'fastpass' ? 'fastpass' : 'tracer';
+  const subscription = batchSubscriptionOf(selectedSubscription);
   // The route's loader asked already (load-batch-editor.ts): a failure it met is shown, not asked again on mount.
   const batch = useQuery({ ...getGetBatchQueryOptions(batchId ?? ''), enabled: !!batchId, retryOnMount: false });
   if (batchId && batch.isPending) return <PageLoader />;

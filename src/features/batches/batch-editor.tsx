@@ -1,12 +1,13 @@
 import { Badge, Box, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { getGetBatchTreeQueryOptions } from '@/api/generated/portal/hooks/batch/batch';
 import { getListTraitTemplatesQueryOptions } from '@/api/generated/portal/hooks/product/product';
 import type { Batch } from '@/api/generated/portal/model';
 import { LeaveGuard } from '@/components/dialogs/leave-guard';
 import { notifyError } from '@/components/feedback/notify';
+import { PageLoader } from '@/components/layout/page-loader';
 import { TraitsEditor } from '@/components/traits-editor/traits-editor';
 import {
   afterSave,
@@ -21,16 +22,12 @@ import {
 } from './batch-rules';
 import type { BatchSubscription, BatchTabProps, EditingKind } from './batch-tab-props';
 import { DETAILS_MESSAGES } from './details/details-messages';
-import { DetailsTab } from './details/details-tab';
 import { blocksSave, useTrackingCheck } from './details/use-tracking-check';
-import { ExhibitsTab } from './exhibits/exhibits-tab';
 import { LayerPane } from './layer-pane';
-import { LocationTab } from './location/location-tab';
-import { MovementView } from './movement-view';
-import { MovementsTab } from './movements/movements-tab';
 import { OptionsTab } from './options/options-tab';
 import { SaveBar } from './save-bar';
 import { useBatchDraft } from './use-batch-draft';
+import { detailsTab, exhibitsTab, locationTab, movementsTab, movementView, prefetchTabViews } from './tab-views';
 
 export interface BatchEditorProps {
   batchId?: string;
@@ -43,6 +40,12 @@ export interface BatchEditorProps {
   onTab(tab: number): void;
   onReload(): Promise<Batch | undefined>;
 }
+
+const DetailsTab = detailsTab.View;
+const LocationTab = locationTab.View;
+const ExhibitsTab = exhibitsTab.View;
+const MovementsTab = movementsTab.View;
+const MovementView = movementView.View;
 
 /** The batch editor: the layer pane with the batch tree on the left, the tabs of the open item on the right. */
 export function BatchEditor(props: BatchEditorProps) {
@@ -65,6 +68,7 @@ export function BatchEditor(props: BatchEditorProps) {
     select: (a) => a.data,
     retryOnMount: !props.batchId,
   });
+  useEffect(prefetchTabViews, []);
   const savedTracking = props.batch?.external_id ?? '';
   const check = useTrackingCheck(draft.trackingId, savedTracking, props.organizationId, props.batch?.id);
   const tabs = tabsFor(props.subscription, item.kind);
@@ -142,57 +146,59 @@ export function BatchEditor(props: BatchEditorProps) {
               ))}
             </Tabs.List>
             <Box pt="md">
-              {movement ? (
-                <MovementView
-                  batch={props.batch}
-                  id={item.id}
-                  kind={item.kind}
-                  tab={active}
-                  onBack={() => openItem(batchId, 'Default')}
-                />
-              ) : (
-                <>
-                  {active === 'options' && <OptionsTab {...tabProps} />}
-                  {active === 'movements' && <MovementsTab {...tabProps} />}
-                  {active === 'details' && (
-                    <DetailsTab
-                      subscription={props.subscription}
-                      isDraft={isDraft}
-                      trackingId={draft.trackingId}
-                      buyAgainUrl={draft.buyAgainUrl}
-                      check={check}
-                      showMissing={showMissing}
-                      onChange={update}
-                    />
-                  )}
-                  {active === 'facets' && (
-                    <TraitsEditor
-                      value={draft.traits}
-                      onChange={(traits) => update({ traits })}
-                      templates={templates.data ?? []}
-                      withGroups={tracer}
-                      showMissing={showMissing}
-                    />
-                  )}
-                  {active === 'location' && (
-                    <LocationTab
-                      mode={draft.locationMode}
-                      location={draft.location}
-                      organizationId={props.organizationId}
-                      individualId={props.individualId}
-                      onChange={update}
-                    />
-                  )}
-                  {active === 'exhibits' && (
-                    <ExhibitsTab
-                      value={draft.exhibits}
-                      tracer={tracer}
-                      organizationId={props.organizationId}
-                      onChange={(exhibits) => update({ exhibits })}
-                    />
-                  )}
-                </>
-              )}
+              <Suspense fallback={<PageLoader />}>
+                {movement ? (
+                  <MovementView
+                    batch={props.batch}
+                    id={item.id}
+                    kind={item.kind}
+                    tab={active}
+                    onBack={() => openItem(batchId, 'Default')}
+                  />
+                ) : (
+                  <>
+                    {active === 'options' && <OptionsTab {...tabProps} />}
+                    {active === 'movements' && <MovementsTab {...tabProps} />}
+                    {active === 'details' && (
+                      <DetailsTab
+                        subscription={props.subscription}
+                        isDraft={isDraft}
+                        trackingId={draft.trackingId}
+                        buyAgainUrl={draft.buyAgainUrl}
+                        check={check}
+                        showMissing={showMissing}
+                        onChange={update}
+                      />
+                    )}
+                    {active === 'facets' && (
+                      <TraitsEditor
+                        value={draft.traits}
+                        onChange={(traits) => update({ traits })}
+                        templates={templates.data ?? []}
+                        withGroups={tracer}
+                        showMissing={showMissing}
+                      />
+                    )}
+                    {active === 'location' && (
+                      <LocationTab
+                        mode={draft.locationMode}
+                        location={draft.location}
+                        organizationId={props.organizationId}
+                        individualId={props.individualId}
+                        onChange={update}
+                      />
+                    )}
+                    {active === 'exhibits' && (
+                      <ExhibitsTab
+                        value={draft.exhibits}
+                        tracer={tracer}
+                        organizationId={props.organizationId}
+                        onChange={(exhibits) => update({ exhibits })}
+                      />
+                    )}
+                  </>
+                )}
+              </Suspense>
             </Box>
           </Tabs>
           {!movement && (

@@ -24,6 +24,11 @@ export const TAB_LABELS: Record<BatchTab, string> = {
   movements: 'Movements',
 };
 
+/** The editor's kind of a subscription: fastpass's, or tracer's for any other. */
+export function batchSubscriptionOf(selected: string | null | undefined): BatchSubscription {
+  return selected === 'fastpass' ? 'fastpass' : 'tracer';
+}
+
 /**
  * The tabs in order. Tracer: Options, Details, Facets, Location, Exhibits. Fastpass: Facets, Location, Exhibits,
  * Movements, then Details (its details tab is tab 4). Transit and transfer records: only Location and Exhibits.

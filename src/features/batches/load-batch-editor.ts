@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SubscriptionType } from '@/session/rules';
 import { settled } from '@/lib/load-once';
+import { batchSubscriptionOf } from './batch-rules';
 import { loadQr } from './options/qr-loader';
+import { loadOpeningTab } from './tab-views';
 
 /**
  * The batch editor's calls, started by the route's loader as soon as the address is known: the batch, its tree and
@@ -12,8 +14,9 @@ import { loadQr } from './options/qr-loader';
  *
  * The loader does not wait for the calls: the shell and the editor's frame are drawn while they are out (traced at 4×
  * CPU: waiting held the whole page, the shell included, until the batch had come, then drew it all in one 250 ms
- * render; the shell's own calls started only after it). It waits only for the QR code's chunk, for tracer, whose
- * first tab is Options: the code, the editor's largest paint, is then drawn in the render that shows the batch.
+ * render; the shell's own calls started only after it). It waits only for the code of the tab the address opens on:
+ * the QR code's chunk for tracer's Options (the code, the editor's largest paint, is then drawn in the render that
+ * shows the batch), or that tab's own chunk when it is one the editor loads lazily (tab-views.ts).
  *
  * A failure stays in the cache, and the editor shows it as it always did (a failed batch is its LoadFailure, the
  * error policy's toast once: the editor's queries do not ask again on mount).
@@ -22,10 +25,11 @@ export async function loadBatchEditor(
   queryClient: QueryClient,
   batchId: string,
   subscription?: SubscriptionType | null,
+  tab?: unknown,
 ): Promise<void> {
   const qr = subscription === 'tracer' ? settled(loadQr()) : undefined;
   void startCalls(queryClient, batchId);
-  await qr;
+  await Promise.all([qr, loadOpeningTab(batchSubscriptionOf(subscription), tab)]);
 }
 
 async function startCalls(queryClient: QueryClient, batchId: string): Promise<void> {

@@ -11,8 +11,13 @@ export const Route = createFileRoute('/_app/batches/$batchId')({
   // The loader stays in the route tree (not in the editor's chunk): the batch's calls start with the navigation, in
   // parallel with the editor's code (issue 28).
   codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
-  loader: ({ context, params }) =>
-    loadBatchEditor(context.queryClient, params.batchId, context.session.getState().selectedSubscription),
+  loader: ({ context, params, location }) =>
+    loadBatchEditor(
+      context.queryClient,
+      params.batchId,
+      context.session.getState().selectedSubscription,
+      (location.search as { tab?: unknown }).tab,
+    ),
   component: EditBatch,
 });
 

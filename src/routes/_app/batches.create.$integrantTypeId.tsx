@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BatchEditorRoute } from '@/features/batches/batch-editor-route';
+import { batchSubscriptionOf } from '@/features/batches/batch-rules';
+import { loadOpeningTab } from '@/features/batches/tab-views';
 
 /** /batches/create/{integrantTypeId}: a new batch of this product (`?tab=` selects the tab). */
 export const Route = createFileRoute('/_app/batches/create/$integrantTypeId')({
@@ -7,6 +9,12 @@ export const Route = createFileRoute('/_app/batches/create/$integrantTypeId')({
     const tab = Number(search.tab);
     return Number.isInteger(tab) && tab >= 0 ? { tab } : {};
   },
+  // The tab the address opens on (Details, `?tab=1`, for a new tracer batch) is drawn with the editor, not after it.
+  loader: ({ context, location }) =>
+    loadOpeningTab(
+      batchSubscriptionOf(context.session.getState().selectedSubscription),
+      (location.search as { tab?: unknown }).tab,
+    ),
   component: CreateBatch,
 });
 

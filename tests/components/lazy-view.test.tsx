@@ -1,0 +1,89 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, Suspense, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyView } from '@/components/layout/lazy-view';
+
+function Field({ label }: { label: string }) {
+  return <input aria-label={label} />;
+}
+
+/** A chunk that comes when the test says so. */
+function heldCode() {
+  let arrive!: () => void;
+  let fail!: () => void;
+  const fetchCode = vi.fn(
+    () =>
+      new Promise<typeof Field>((resolve, reject) => {
+        arrive = () => resolve(Field);
+        fail = () => reject(new Error('chunk failed'));
+      }),
+  );
+  return { fetchCode, arrive: () => arrive(), fail: () => fail() };
+}
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>Could not load</p> : this.props.children;
+  }
+}
+
+const shown = (node: ReactNode) => (
+  <Boundary>
+    <Suspense fallback={<p>Loading the view</p>}>{node}</Suspense>
+  </Boundary>
+);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('lazyView: a part of a screen fetched when first shown (issue 28)', () => {
+  it('shows the fallback until its code comes, then keeps what it holds when it is drawn again', async () => {
+    const code = heldCode();
+    const { View } = lazyView(code.fetchCode);
+    const { rerender } = render(shown(<View label="Tracking ID" />));
+    expect(screen.getByText('Loading the view')).toBeInTheDocument();
+    await act(async () => code.arrive());
+    await userEvent.type(await screen.findByLabelText('Tracking ID'), 'LOT77');
+    // Drawn again with the code now at hand: the same field, not a new one (what was typed stays).
+    rerender(shown(<View label="Tracking ID" />));
+    expect(screen.getByLabelText('Tracking ID')).toHaveValue('LOT77');
+    expect(code.fetchCode).toHaveBeenCalledTimes(1);
+  });
+
+  it('is drawn in its first render once `load` has brought its code (a route loader)', async () => {
+    const code = heldCode();
+    const view = lazyView(code.fetchCode);
+    const loading = view.load();
+    code.arrive();
+    await loading;
+    render(shown(<view.View label="Location" />));
+    expect(screen.queryByText('Loading the view')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Location')).toBeInTheDocument();
+  });
+
+  it('`prefetch` asks for the code once the browser is idle, and only once', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    const code = heldCode();
+    const view = lazyView(code.fetchCode);
+    view.prefetch();
+    expect(code.fetchCode).not.toHaveBeenCalled();
+    idle.forEach((task) => task());
+    view.prefetch();
+    idle.forEach((task) => task());
+    expect(code.fetchCode).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed fetch reaches the error boundary, once (not asked again by every retry of the render)', async () => {
+    const code = heldCode();
+    const view = lazyView(code.fetchCode);
+    render(shown(<view.View label="Exhibits" />));
+    await act(async () => code.fail());
+    expect(await screen.findByText('Could not load')).toBeInTheDocument();
+    expect(code.fetchCode).toHaveBeenCalledTimes(1);
+  });
+});
