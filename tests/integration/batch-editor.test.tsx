@@ -73,7 +73,8 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     await waitFor(() => expect(saveButton(app)).toHaveTextContent('Save'));
 
     await app.user.click(app.screen.getByRole('tab', { name: /Exhibits/ }));
-    await app.user.click(app.screen.getByRole('button', { name: 'Add attachment' }));
+    // A tab's code may still be on its way (tab-views.ts): it is drawn when it comes.
+    await app.user.click(await app.screen.findByRole('button', { name: 'Add attachment' }));
     expect(saveButton(app)).toHaveTextContent('You Need Attachments Filled Out.');
     expect(app.screen.getByText('You Need Title, Description And Attachment File Filled Out.')).toBeInTheDocument();
     expect(

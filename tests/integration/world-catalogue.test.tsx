@@ -157,7 +157,7 @@ describe('the mock world: batches', { timeout: 120_000 }, () => {
 
     const creates = sent('/integrant/create');
     await app.user.click(await app.screen.findByRole('tab', { name: 'Details' }));
-    await app.user.type(app.screen.getByLabelText(/Tracking ID/), 'VL-SBT-2026-1120');
+    await app.user.type(await app.screen.findByLabelText(/Tracking ID/), 'VL-SBT-2026-1120');
     await paste(app, app.screen.getByLabelText(/Buy Again URL/), 'verdantlabs.com/shop/sea-buckthorn');
     await app.user.click(app.screen.getByRole('tab', { name: 'Location' }));
     await app.user.click(await app.screen.findByLabelText('Location', { selector: 'input' }));
