@@ -13,10 +13,10 @@ export interface LazyView<P extends object> {
 
 /**
  * A part of a screen that is not in its first view (a tab the screen does not open on): its code is its own chunk,
- * fetched the first time it is shown, by `load` or when `prefetch` finds the browser idle, whichever comes first (issue 28:
- * the batch editor's first visit fetched every tab's code before it could show the one it opens on). A failed fetch
- * goes to the nearest error boundary (the route's error screen), as a failed route chunk does: not asked again at
- * once, which a suspended view would do on every retry of its render.
+ * fetched the first time it is shown, by `load`, or when `prefetch` finds the browser idle, whichever comes first
+ * (issue 28: the batch editor's first visit fetched every tab's code before it could show the one it opens on). A
+ * failed fetch goes to the nearest error boundary (the route's error screen), as a failed route chunk does: not asked
+ * again at once, which a suspended view would do on every retry of its render.
  *
  * Each mounted view keeps the component it started with: one that mounts before the code has come stays the lazy
  * one when the code arrives, rather than being replaced by the loaded one (which would lose what it holds).
