@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SubscriptionType } from '@/session/rules';
 import { settled } from '@/lib/load-once';
-import { batchSubscriptionOf } from './batch-rules';
 import { loadQr } from './options/qr-loader';
 import { loadOpeningTab } from './tab-views';
 
@@ -25,11 +24,11 @@ export async function loadBatchEditor(
   queryClient: QueryClient,
   batchId: string,
   subscription?: SubscriptionType | null,
-  tab?: unknown,
+  search?: unknown,
 ): Promise<void> {
   const qr = subscription === 'tracer' ? settled(loadQr()) : undefined;
   void startCalls(queryClient, batchId);
-  await Promise.all([qr, loadOpeningTab(batchSubscriptionOf(subscription), tab)]);
+  await Promise.all([qr, loadOpeningTab(subscription, search)]);
 }
 
 async function startCalls(queryClient: QueryClient, batchId: string): Promise<void> {

@@ -1,7 +1,6 @@
 import { lazyView, type LazyView } from '@/components/layout/lazy-view';
 import { settled } from '@/lib/load-once';
-import { tabIndex, tabsFor, type BatchTab } from './batch-rules';
-import type { BatchSubscription } from './batch-tab-props';
+import { batchSubscriptionOf, tabIndex, tabsFor, type BatchTab } from './batch-rules';
 
 /**
  * The batch editor's views a batch does not open on, each its own chunk (issue 28: the first visit fetched the
@@ -16,24 +15,26 @@ export const exhibitsTab = lazyView(() => import('./exhibits/exhibits-tab').then
 export const movementsTab = lazyView(() => import('./movements/movements-tab').then((m) => m.MovementsTab));
 export const movementView = lazyView(() => import('./movement-view').then((m) => m.MovementView));
 
-const LAZY_TABS: Partial<Record<BatchTab, LazyView<never>>> = {
-  details: detailsTab as LazyView<never>,
-  location: locationTab as LazyView<never>,
-  exhibits: exhibitsTab as LazyView<never>,
-  movements: movementsTab as LazyView<never>,
+/** The tabs among them, by name: what a route's loader may fetch for the tab its address opens on. */
+const LAZY_TABS: Partial<Record<BatchTab, Pick<LazyView<never>, 'load' | 'prefetch'>>> = {
+  details: detailsTab,
+  location: locationTab,
+  exhibits: exhibitsTab,
+  movements: movementsTab,
 };
 
 /** The rest, once the browser is idle: a tab the person opens next is drawn at once. */
 export function prefetchTabViews(): void {
-  for (const view of [detailsTab, locationTab, exhibitsTab, movementsTab, movementView]) view.prefetch();
+  for (const view of [...Object.values(LAZY_TABS), movementView]) view.prefetch();
 }
 
 /**
- * For a batch route's loader: the code of the tab its address opens on (`?tab=`, by the subscription's tabs), so that
- * the editor draws it in its first render rather than a loader and then the tab. Never fails: the tab asks again.
+ * For a batch route's loader: the code of the tab its address opens on (`?tab=` of its search, among the selected
+ * subscription's tabs), so that the editor draws it in its first render rather than a loader and then the tab. Never
+ * fails: the tab asks again.
  */
-export function loadOpeningTab(subscription: BatchSubscription, tab: unknown): Promise<void> {
-  const tabs = tabsFor(subscription, 'Default');
-  const view = LAZY_TABS[tabs[tabIndex(tab, tabs.length)]!];
+export function loadOpeningTab(selected: string | null | undefined, search: unknown): Promise<void> {
+  const tabs = tabsFor(batchSubscriptionOf(selected), 'Default');
+  const view = LAZY_TABS[tabs[tabIndex((search as { tab?: unknown } | null)?.tab, tabs.length)]!];
   return view ? settled(view.load()) : Promise.resolve();
 }

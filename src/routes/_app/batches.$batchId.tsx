@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/batches/$batchId')({
       context.queryClient,
       params.batchId,
       context.session.getState().selectedSubscription,
-      (location.search as { tab?: unknown }).tab,
+      location.search,
     ),
   component: EditBatch,
 });

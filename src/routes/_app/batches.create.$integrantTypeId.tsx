@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BatchEditorRoute } from '@/features/batches/batch-editor-route';
-import { batchSubscriptionOf } from '@/features/batches/batch-rules';
 import { loadOpeningTab } from '@/features/batches/tab-views';
 
 /** /batches/create/{integrantTypeId}: a new batch of this product (`?tab=` selects the tab). */
@@ -10,11 +9,7 @@ export const Route = createFileRoute('/_app/batches/create/$integrantTypeId')({
     return Number.isInteger(tab) && tab >= 0 ? { tab } : {};
   },
   // The tab the address opens on (Details, `?tab=1`, for a new tracer batch) is drawn with the editor, not after it.
-  loader: ({ context, location }) =>
-    loadOpeningTab(
-      batchSubscriptionOf(context.session.getState().selectedSubscription),
-      (location.search as { tab?: unknown }).tab,
-    ),
+  loader: ({ context, location }) => loadOpeningTab(context.session.getState().selectedSubscription, location.search),
   component: CreateBatch,
 });
 
