@@ -135,3 +135,30 @@ test('fastpass order and the layer pane', async ({ page }) => {
   await expectAccessible(page, 'batch editor, fastpass, facets');
   await shoot(page, 'fastpass');
 });
+
+test('a tab the editor does not open on: drawn with the editor when the address opens on it, else under a loader until its code comes', async ({
+  page,
+}) => {
+  // The Exhibits tab's code (its own chunk: src/features/batches/tab-views.ts) is held until the loader has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/exhibits-tab-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await seedSession(page, { selected: 'tracer' });
+  await page.goto('/batches/BATOMG0412?tab=3');
+  // Location, the tab the address opens on: its code came with the route's loader, the tab with the editor.
+  await expect(page.getByRole('tab', { name: 'Location' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Use an existing location?')).toBeVisible();
+  await expect(page.getByLabel('Loading')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: /Exhibits/ }).click();
+  await expect(page.getByLabel('Loading')).toBeVisible();
+  await expectAccessible(page, 'batch editor, a tab whose code is on its way');
+  await shoot(page, 'tab-loading');
+  release();
+  await expect(page.getByRole('list', { name: 'Attachments' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByLabel('Loading')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Exhibits/ })).toHaveAttribute('aria-selected', 'true');
+});
