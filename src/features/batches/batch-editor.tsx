@@ -193,7 +193,7 @@ export function BatchEditor(props: BatchEditorProps) {
                         value={draft.exhibits}
                         tracer={tracer}
                         organizationId={props.organizationId}
-                        onChange={(exhibits) => update({ exhibits })}
+                        onChange={(change) => update((d) => ({ exhibits: change(d.exhibits) }))}
                       />
                     )}
                   </>

@@ -68,9 +68,10 @@ export function useBatchDraft(key: string, batch: Batch | undefined) {
   useEffect(() => {
     if (draft.dirty) session.write(draftKey(key), draft);
   }, [draft, key]);
-  const update = useCallback((patch: Partial<BatchDraft>) => {
+  // A patch, or a function of the draft as React applies it (a late answer must not undo a keystroke).
+  const update = useCallback((patch: Partial<BatchDraft> | ((d: BatchDraft) => Partial<BatchDraft>)) => {
     dirty.current = true;
-    setDraft((d) => ({ ...d, ...patch, dirty: true }));
+    setDraft((d) => ({ ...d, ...(typeof patch === 'function' ? patch(d) : patch), dirty: true }));
   }, []);
   const reset = useCallback(
     (next: Batch | undefined) => {

@@ -10,7 +10,6 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { exhibitKey, moveExhibit, type ExhibitDraft } from './exhibit-rules';
 import { ExhibitItem } from './exhibit-item';
 
@@ -18,7 +17,11 @@ export interface ExhibitsTabProps {
   value: ExhibitDraft[];
   tracer: boolean;
   organizationId: string;
-  onChange(next: ExhibitDraft[]): void;
+  /**
+   * Each change is a function of the list as it is when React applies it, never of a list seen at an earlier
+   * render: an upload's answer and a keystroke can land in the same frame, and neither may undo the other.
+   */
+  onChange(change: (list: ExhibitDraft[]) => ExhibitDraft[]): void;
 }
 
 /** Exhibits (attachments): add, edit, remove a new one, and drag to reorder (fixed ranks stay put). */
@@ -28,34 +31,32 @@ export function ExhibitsTab({ value, tracer, organizationId, onChange }: Exhibit
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   // An upload answers after the user has typed on: its patch applies to the list as it is then, not as it was.
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  });
   const patch = (key: string, p: Partial<ExhibitDraft>) =>
-    onChange(latest.current.map((e) => (e.key === key ? { ...e, ...p } : e)));
+    onChange((list) => list.map((e) => (e.key === key ? { ...e, ...p } : e)));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = value.findIndex((e) => e.key === active.id);
-    const to = value.findIndex((e) => e.key === over.id);
-    onChange(moveExhibit(value, from, to));
+    onChange((list) =>
+      moveExhibit(
+        list,
+        list.findIndex((e) => e.key === active.id),
+        list.findIndex((e) => e.key === over.id),
+      ),
+    );
   };
-  const add = () => {
-    const rank = value.filter((e) => !e.isOld).length + 1;
-    onChange([
-      ...value,
+  const add = () =>
+    onChange((list) => [
+      ...list,
       {
         key: exhibitKey(),
         exhibit_type: 'Quality',
         title: '',
         description: '',
         url: '',
-        rank,
+        rank: list.filter((e) => !e.isOld).length + 1,
         isOld: false,
         state: 'new',
       },
     ]);
-  };
   return (
     <Stack gap="md">
       {value.length === 0 && <Text c="dimmed">No attachments</Text>}
@@ -69,7 +70,7 @@ export function ExhibitsTab({ value, tracer, organizationId, onChange }: Exhibit
                 tracer={tracer}
                 organizationId={organizationId}
                 onChange={(p) => patch(e.key, p)}
-                onRemove={() => onChange(value.filter((x) => x.key !== e.key))}
+                onRemove={() => onChange((list) => list.filter((x) => x.key !== e.key))}
               />
             ))}
           </Stack>
