@@ -12,7 +12,7 @@ const CATEGORIES = [
   'blink.user_timing',
   'disabled-by-default-devtools.timeline',
   'disabled-by-default-v8.cpu_profiler',
-];
+].filter((category) => process.env.BENCH_TRACE_PROFILER !== '0' || !category.endsWith('cpu_profiler'));
 
 /** Where the traces are written (BENCH_TRACE_DIR, else dist-bench/). */
 const TRACE_DIR = process.env.BENCH_TRACE_DIR ?? 'dist-bench';
