@@ -59,19 +59,7 @@ export default defineConfig(({ mode }) => {
       react(),
       mantineCssPerComponent(),
       cityChunks(),
-      firstRoutePreload({
-        // Asked for before the rest of the first route's code (issue 28): what the route tree waits for as the route
-        // loads. The client's operation table comes before any call of a signed-in page; the batch editor's loader
-        // sends the batch's calls with the hooks of batch and product, and waits for the QR code's chunk.
-        early: {
-          _app: ['src/api/operations.ts'],
-          '_app/batches.$batchId': [
-            'src/api/generated/portal/hooks/batch/batch.ts',
-            'src/api/generated/portal/hooks/product/product.ts',
-            'src/features/batches/options/qr-image.ts',
-          ],
-        },
-      }),
+      firstRoutePreload(),
       firstPaint(),
       securityHeadersPlugin(),
       compileHints(),

@@ -17,7 +17,8 @@ export function withCompileHint(code: string): string {
 /**
  * Puts the hint on the first line of every JavaScript chunk of the production build. The hint counts only on the
  * first line, so this runs last: Vite writes its preload map at the top of a chunk when it generates the bundle.
- * `npm run bench` checks every chunk of the build starts with it (tests/bench/bundle-size.mjs).
+ * A chunk's source map, when the build makes one (`npm run bench:paint -- --trace`), moves down by that line with its
+ * code. `npm run bench` checks every chunk of the build starts with it (tests/bench/bundle-size.mjs).
  */
 export function compileHints(): Plugin {
   return {
@@ -28,7 +29,16 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk') output.code = withCompileHint(output.code);
+          if (output.type !== 'chunk' || output.code.startsWith(COMPILE_HINT)) continue;
+          output.code = withCompileHint(output.code);
+          // One more line above the generated code: its mappings start one line down, in the chunk's map and in the map
+          // file Rolldown has already written into the bundle beside it.
+          if (output.map) output.map.mappings = `;${output.map.mappings}`;
+          const file = bundle[`${output.fileName}.map`];
+          if (file?.type === 'asset') {
+            const map = JSON.parse(String(file.source)) as { mappings: string };
+            file.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+          }
         }
       },
     },

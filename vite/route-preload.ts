@@ -5,21 +5,13 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /**
- * Modules a route's first visit asks for before the rest of its code, by route file (relative to src/routes, without
- * its extension; a layout's apply to its routes): what the route tree starts by itself as the route loads, and waits
- * for, while the route's own chunks are still coming. Over HTTP/1.1 six files come at a time, in the order asked.
- */
-export type EarlyModules = Readonly<Record<string, readonly string[]>>;
-
-/**
  * The first route's chunks fetched in parallel with the entry, not after it has run: an inline script at the end
  * of index.html's body matches the address against every file route (TanStack's file names: `_layout` and
  * `index` add no segment, `$param` matches one; layouts come with their routes) and adds `modulepreload`
  * links for the code-split chunks of the route and of its layouts (and the chunks they import that the entry
- * does not), `preload` links for their CSS. The router then finds them in the cache. The chunks of the route's
- * `early` modules (and what they import) are asked for first.
+ * does not), `preload` links for their CSS. The router then finds them in the cache.
  */
-export function firstRoutePreload({ early = {} }: { early?: EarlyModules } = {}): Plugin {
+export function firstRoutePreload(): Plugin {
   let root = process.cwd();
   let base = '/';
   return {
@@ -33,7 +25,7 @@ export function firstRoutePreload({ early = {} }: { early?: EarlyModules } = {})
       order: 'post',
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html;
-        const { files, table } = firstRouteTable(bundle, root, chunk.fileName, early);
+        const { files, table } = firstRouteTable(bundle, root, chunk.fileName);
         const script = `(${preload.toString()})(${JSON.stringify(base)}, ${JSON.stringify(files)}, ${JSON.stringify(table)}, location.pathname);`;
         return [{ tag: 'script', children: script, injectTo: 'body' }];
       },
@@ -42,11 +34,10 @@ export function firstRoutePreload({ early = {} }: { early?: EarlyModules } = {})
 }
 
 /**
- * Per leaf route, its pattern and what its first visit fetches beyond the entry: the chunks of its early modules and
- * what they import, then the code-split chunks of the route and of its layouts, the chunks they import, and their
- * CSS. Each file once (`files`), routes by index.
+ * Per leaf route, its pattern and what its first visit fetches beyond the entry: the code-split chunks of the
+ * route and of its layouts, the chunks they import, and their CSS. Each file once (`files`), routes by index.
  */
-export function firstRouteTable(bundle: OutputBundle, root: string, entry: string, early: EarlyModules = {}) {
+export function firstRouteTable(bundle: OutputBundle, root: string, entry: string) {
   const routes = routeChunks(bundle, root);
   const initial = closure(bundle, [entry]);
   const leaves = routes.filter((route) => !routes.some((other) => isParent(route.file, other.file)));
@@ -54,10 +45,7 @@ export function firstRouteTable(bundle: OutputBundle, root: string, entry: strin
   const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
   const table = leaves.map(({ file, pattern }) => {
     const chunks = routes.filter((r) => r.file === file || isParent(r.file, file)).map((r) => r.chunk);
-    const first = Object.entries(early)
-      .filter(([route]) => route === file || isParent(route, file))
-      .flatMap(([, modules]) => modules.map((id) => chunkOf(bundle, `${root}/${id}`)));
-    const js = [...closure(bundle, [...first, ...chunks])].filter((f) => !initial.has(f));
+    const js = [...closure(bundle, chunks)].filter((f) => !initial.has(f));
     const css = js.flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
     return [pattern, [...new Set([...js, ...css])].map(index)] as [string, number[]];
   });
@@ -101,13 +89,6 @@ function preload(base: string, files: string[], table: [string, number[]][], pat
     link.fetchPriority = 'high'; // not held back behind the head's own requests
     document.head.appendChild(link);
   }
-}
-
-/** The chunk a module is in; the build fails on a module that is in none (an early module renamed or removed). */
-function chunkOf(bundle: OutputBundle, id: string): string {
-  const found = Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.includes(id));
-  if (!found) throw new Error(`route-preload: ${id} is in no chunk`);
-  return found.fileName;
 }
 
 interface RouteChunk {

@@ -1,9 +1,13 @@
 // `npm run bench:paint -- --trace`: one Chromium trace per page (4× CPU slowdown, fresh context, with V8's
 // sampling profiler), and what the renderer's main thread ran from navigation to the app's first commit (the
-// `portal:first-commit` mark; the largest contentful paint for a page without it): the JavaScript by script file
-// (self time of the samples) and the rest by kind of work, and when the scripts were fetched.
+// `portal:first-commit` mark; the largest contentful paint for a page without it): the JavaScript by script file and
+// by source module (self time of the samples; modules through the build's hidden source maps, paint-modules.mjs), the
+// rest by kind of work, and when the scripts were fetched. With V8's sampler on, V8 compiles on the main thread what
+// the compile hint (vite/compile-hints.ts) has it compile in the background: the times of a trace are longer than the
+// bench's, and `BENCH_TRACE_PROFILER=0` leaves the sampler out (no JavaScript by file or module then).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { openPage } from './paint-measure.mjs';
+import { moduleNamer } from './paint-modules.mjs';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -29,7 +33,7 @@ export async function traceFirstPaint(browser, target) {
     mkdirSync(TRACE_DIR, { recursive: true });
     const file = `${TRACE_DIR}/trace-${target.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'bare'}.json`;
     writeFileSync(file, buffer);
-    summarize(target.name, JSON.parse(String(buffer)).traceEvents, file);
+    summarize(target, JSON.parse(String(buffer)).traceEvents, file);
   } finally {
     await context.close();
   }
@@ -38,7 +42,7 @@ export async function traceFirstPaint(browser, target) {
 const short = (url) => url.replace(/^https?:\/\/[^/]+\//, '').replace(/-[\w-]{8}\.(js|css)$/, '.$1') || '(no file)';
 const ms = (us) => `${(us / 1000).toFixed(0)} ms`.padStart(8);
 
-function summarize(name, events, file) {
+function summarize({ name, dir }, events, file) {
   const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL);
   const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === nav?.pid).at(-1);
   if (!nav || !lcp) return console.log(`\n${name}: no navigation or LCP in the trace (${file})`);
@@ -53,10 +57,23 @@ function summarize(name, events, file) {
     `\n${name}: LCP at ${ms(lcp.ts - nav.ts).trim()}${commit ? `, first commit at ${ms(commit.ts - nav.ts).trim()}` : ''}` +
       `, main thread busy ${ms(busy).trim()} before the ${until} (${file})`,
   );
-  const js = scriptSelfTime(events, nav.pid, main?.tid, nav.ts, end.ts);
+  const byFile = (frame, fallback) => (frame.url ? short(frame.url) : fallback);
+  const js = scriptSelfTime(events, nav.pid, main?.tid, nav.ts, end.ts, byFile);
   const jsTotal = [...js.values()].reduce((a, b) => a + b, 0);
   console.log(`  JavaScript ${ms(jsTotal).trim()}, by file:`);
   for (const [url, time] of [...js].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms(time)}  ${url}`);
+  if (dir) {
+    const named = moduleNamer(dir);
+    const modules = scriptSelfTime(events, nav.pid, main?.tid, nav.ts, end.ts, (f, fallback) =>
+      named(f, byFile(f, fallback)),
+    );
+    console.log(
+      `  by module (a package, or a file of the portal's own; a chunk's name for its code without a source):`,
+    );
+    for (const [module, time] of [...modules].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+      console.log(`  ${ms(time)}  ${module}`);
+    }
+  }
   const kinds = new Map();
   for (const e of events.filter((x) => x.ph === 'X' && onMain(x))) {
     if (
@@ -91,8 +108,8 @@ function fetched(events, nav, to) {
     });
 }
 
-/** Self time of V8's samples between `from` and `to`, by script file (the trace's ProfileChunk events). */
-function scriptSelfTime(events, pid, tid, from, to) {
+/** Self time of V8's samples between `from` and `to`, by `name(callFrame, fallback)` (the trace's ProfileChunk events). */
+function scriptSelfTime(events, pid, tid, from, to, name) {
   const nodes = new Map();
   const totals = new Map();
   const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
@@ -108,7 +125,7 @@ function scriptSelfTime(events, pid, tid, from, to) {
       time += delta;
       if (time < from || time >= to) continue;
       const frame = nodes.get(samples[i])?.callFrame;
-      const key = frame?.url ? short(frame.url) : `(${frame?.functionName || 'idle'})`;
+      const key = frame ? name(frame, `(${frame.functionName || 'idle'})`) : '(idle)';
       if (key === '(idle)' || key === '(program)') continue;
       totals.set(key, (totals.get(key) ?? 0) + (deltas[i + 1] ?? delta));
     }

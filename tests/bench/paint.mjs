@@ -12,7 +12,8 @@
 // `--rounds N` changes the number of rounds; `--no-build` reuses dist-bench/ and dist-bare/; `--out DIR` builds
 // into DIR instead of dist-bench/; `--portal DIR` measures another production build of the portal instead of
 // building it; `--also NAME=DIR` (repeatable) measures another build in the same run, its pages named `NAME …`
-// (the landed build beside this one: the figures of both come from the same loads of the bare page).
+// (the landed build beside this one: the figures of both come from the same loads of the bare page); `--only RE`
+// measures only the portal's pages whose name RE matches (`--only 'batch|signed'`), beside the bare page.
 // Ports: BENCH_PORTAL_PORT, BENCH_BARE_PORT, BENCH_PRISM_PORT.
 import { chromium } from '@playwright/test';
 import { build, preview, runnerImport } from 'vite';
@@ -34,7 +35,8 @@ const others = args
   .map((spec, i) => ({ name: spec.split('=')[0], dir: spec.split('=').slice(1).join('='), port: PORTAL + 2 + i }));
 
 if (!args.includes('--no-build')) {
-  if (!option('--portal')) await buildPortal({ outDir: portalDir });
+  // With hidden source maps: a trace names the modules that ran (paint-modules.mjs); the chunks are the same.
+  if (!option('--portal')) await buildPortal({ outDir: portalDir, sourcemap: 'hidden' });
   await build({
     configFile: 'tests/bench/baseline/vite.config.ts',
     root: 'tests/bench/baseline',
@@ -78,17 +80,21 @@ const browser = await chromium.launch({
   ],
 });
 
-const portalPages = (prefix, origin) => [
-  { name: `${prefix}/login`, url: `${origin}/login` },
-  { name: `${prefix}/ signed in`, url: `${origin}/`, session: seed.seededSession() },
-  // The heavy routes (issue 28): the batch editor, where producers spend most time, and a dashboard with its charts.
-  { name: `${prefix}batch editor`, url: `${origin}/batches/BATELD0911`, session: seed.seededSession() },
-  { name: `${prefix}verifier`, url: `${origin}/`, session: seed.seededSession({ subscriptions: ['verifier'] }) },
-];
+const portalPages = (prefix, origin, dir) =>
+  [
+    { name: `${prefix}/login`, url: `${origin}/login` },
+    { name: `${prefix}/ signed in`, url: `${origin}/`, session: seed.seededSession() },
+    // The heavy routes (issue 28): the batch editor, where producers spend most time, and a dashboard with its charts.
+    { name: `${prefix}batch editor`, url: `${origin}/batches/BATELD0911`, session: seed.seededSession() },
+    { name: `${prefix}verifier`, url: `${origin}/`, session: seed.seededSession({ subscriptions: ['verifier'] }) },
+  ].map((page) => ({ ...page, dir }));
+const only = new RegExp(option('--only') ?? '');
 const pages = [
   { name: 'bare', url: `http://127.0.0.1:${BARE}/` },
-  ...portalPages('', `http://127.0.0.1:${PORTAL}`),
-  ...others.flatMap((other) => portalPages(`${other.name} `, `http://127.0.0.1:${other.port}`)),
+  ...[
+    ...portalPages('', `http://127.0.0.1:${PORTAL}`, portalDir),
+    ...others.flatMap((other) => portalPages(`${other.name} `, `http://127.0.0.1:${other.port}`, other.dir)),
+  ].filter((page) => only.test(page.name)),
 ];
 const results = Object.fromEntries(pages.map((p) => [p.name, []]));
 try {

@@ -19,4 +19,17 @@ describe('the compile hint (issue 28)', () => {
     expect(bundle['assets/main.js'].code.startsWith(`${COMPILE_HINT}\nconst __vite__mapDeps`)).toBe(true);
     expect(bundle['assets/main.css']).toEqual({ type: 'asset', source: 'a{}' });
   });
+
+  it("moves a chunk's source map down by the hint's line, once", () => {
+    const plugin = compileHints();
+    const hook = plugin.generateBundle as { handler: (o: unknown, b: unknown) => void };
+    const chunk = { type: 'chunk', fileName: 'assets/a.js', code: 'const a=1;', map: { mappings: 'AAAA' } };
+    const file = { type: 'asset', source: JSON.stringify({ version: 3, mappings: 'AAAA' }) };
+    const bundle = { 'assets/a.js': chunk, 'assets/a.js.map': file };
+    hook.handler({}, bundle);
+    hook.handler({}, bundle);
+    expect(chunk.code).toBe(`${COMPILE_HINT}\nconst a=1;`);
+    expect(chunk.map.mappings).toBe(';AAAA');
+    expect(JSON.parse(file.source)).toEqual({ version: 3, mappings: ';AAAA' });
+  });
 });

@@ -54,32 +54,4 @@ describe('firstRouteTable', () => {
     const home = table.find(([pattern]) => new RegExp(pattern).test('/'));
     expect(home?.[1].map((i) => files[i]).sort()).toEqual(['Menu.css', 'Menu.js', 'app.css', 'app.js', 'home.js']);
   });
-
-  it("asks for a route's early modules first, with their imports, before its layouts' and its own chunks", () => {
-    const withHooks = {
-      ...bundle,
-      'operations.js': chunk('operations.js', ['src/api/operations.ts']),
-      'hooks.js': chunk('hooks.js', ['src/api/generated/portal/hooks/batch/batch.ts'], ['query.js']),
-      'query.js': chunk('query.js', ['node_modules/@tanstack/react-query/build/modern/useQuery.js']),
-    };
-    const early = { _app: ['src/api/operations.ts'], '_app/index': ['src/api/generated/portal/hooks/batch/batch.ts'] };
-    const { files, table } = firstRouteTable(withHooks as never, root, 'index.js', early);
-    const home = table.find(([pattern]) => new RegExp(pattern).test('/'));
-    expect(home?.[1].map((i) => files[i])).toEqual([
-      'operations.js',
-      'hooks.js',
-      'query.js',
-      'app.js',
-      'Menu.js',
-      'home.js',
-      'app.css',
-      'Menu.css',
-    ]);
-  });
-
-  it('fails the build on an early module that is in no chunk', () => {
-    expect(() => firstRouteTable(bundle as never, root, 'index.js', { _app: ['src/api/gone.ts'] })).toThrow(
-      'route-preload: /repo/src/api/gone.ts is in no chunk',
-    );
-  });
 });

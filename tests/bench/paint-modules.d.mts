@@ -1,0 +1,5 @@
+// Types of paint-modules.mjs, for the unit test that imports it.
+export function moduleOf(source: string): string;
+export function moduleNamer(
+  dir: string,
+): (frame: { url?: string; lineNumber: number; columnNumber: number }, fallback: string) => string;
