@@ -4,6 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 
+/** A script's address as the build names it: `http://127.0.0.1:4282/assets/main-x.js` → `assets/main-x.js`. */
+export const servedPath = (url) => url.replace(/^https?:\/\/[^/]+\//, '');
+
 /** `node_modules/@mantine/core/esm/…` → `@mantine/core`, `src/features/a/b.tsx` stays as it is. */
 export function moduleOf(source) {
   const path = source.replace(/^(\.\.\/)+/, '');
@@ -24,7 +27,7 @@ export function moduleNamer(dir) {
     return maps.get(file);
   };
   return (frame, fallback) => {
-    const file = frame.url?.replace(/^https?:\/\/[^/]+\//, '');
+    const file = frame.url && servedPath(frame.url);
     const map = file && consumer(file);
     if (!map) return fallback;
     const { source } = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });

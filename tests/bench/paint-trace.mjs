@@ -7,7 +7,7 @@
 // bench's, and `BENCH_TRACE_PROFILER=0` leaves the sampler out (no JavaScript by file or module then).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { openPage } from './paint-measure.mjs';
-import { moduleNamer } from './paint-modules.mjs';
+import { moduleNamer, servedPath } from './paint-modules.mjs';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -39,7 +39,7 @@ export async function traceFirstPaint(browser, target) {
   }
 }
 
-const short = (url) => url.replace(/^https?:\/\/[^/]+\//, '').replace(/-[\w-]{8}\.(js|css)$/, '.$1') || '(no file)';
+const short = (url) => servedPath(url).replace(/-[\w-]{8}\.(js|css)$/, '.$1') || '(no file)';
 const ms = (us) => `${(us / 1000).toFixed(0)} ms`.padStart(8);
 
 function summarize({ name, dir }, events, file) {
@@ -125,7 +125,9 @@ function scriptSelfTime(events, pid, tid, from, to, name) {
       time += delta;
       if (time < from || time >= to) continue;
       const frame = nodes.get(samples[i])?.callFrame;
-      const key = frame ? name(frame, `(${frame.functionName || 'idle'})`) : '(idle)';
+      // V8 names its own work in parentheses already: '(program)', '(idle)', '(garbage collector)'.
+      const native = frame?.functionName.startsWith('(') ? frame.functionName : `(${frame?.functionName || 'idle'})`;
+      const key = frame ? name(frame, native) : '(idle)';
       if (key === '(idle)' || key === '(program)') continue;
       totals.set(key, (totals.get(key) ?? 0) + (deltas[i + 1] ?? delta));
     }
