@@ -8,14 +8,18 @@ const MODULES = '.vite/modules.json';
 
 /**
  * Builds into `outDir` (a production build unless `mode` says otherwise); `sourcemap: 'hidden'` writes the maps beside
- * the chunks without naming them in the chunks (bench:paint's traces read them; the JavaScript served is the same).
+ * the chunks without naming them in the chunks (bench:paint's traces read them; the JavaScript served is the same);
+ * `firstPaint: false` leaves out the pages painted from HTML (vite/first-paint.ts), so that the app draws every page.
  */
 export async function buildPortal({
   outDir = 'dist',
   mode = 'production',
   root = process.cwd(),
   sourcemap = false,
+  firstPaint = true,
 } = {}) {
+  if (firstPaint) delete process.env.PORTAL_FIRST_PAINT;
+  else process.env.PORTAL_FIRST_PAINT = 'off';
   await build({
     configFile: join(root, 'vite.config.ts'),
     mode,

@@ -13,7 +13,10 @@
 // into DIR instead of dist-bench/; `--portal DIR` measures another production build of the portal instead of
 // building it; `--also NAME=DIR` (repeatable) measures another build in the same run, its pages named `NAME …`
 // (the landed build beside this one: the figures of both come from the same loads of the bare page); `--only RE`
-// measures only the portal's pages whose name RE matches (`--only 'batch|signed'`), beside the bare page.
+// measures only the portal's pages whose name RE matches (`--only 'batch|signed'`), beside the bare page;
+// `--no-copy` builds the portal without the pages painted from HTML (vite/first-paint.ts): the app draws every page
+// itself, and its largest paint on /login and / is then the app's own (with `--out DIR`, beside the usual build:
+// `--also copy=dist-bench`).
 // Ports: BENCH_PORTAL_PORT, BENCH_BARE_PORT, BENCH_PRISM_PORT.
 import { chromium } from '@playwright/test';
 import { build, preview, runnerImport } from 'vite';
@@ -36,7 +39,9 @@ const others = args
 
 if (!args.includes('--no-build')) {
   // With hidden source maps: a trace names the modules that ran (paint-modules.mjs); the chunks are the same.
-  if (!option('--portal')) await buildPortal({ outDir: portalDir, sourcemap: 'hidden' });
+  if (!option('--portal')) {
+    await buildPortal({ outDir: portalDir, sourcemap: 'hidden', firstPaint: !args.includes('--no-copy') });
+  }
   await build({
     configFile: 'tests/bench/baseline/vite.config.ts',
     root: 'tests/bench/baseline',
