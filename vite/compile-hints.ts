@@ -29,8 +29,10 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || output.code.startsWith(COMPILE_HINT)) continue;
-          output.code = withCompileHint(output.code);
+          if (output.type !== 'chunk') continue;
+          const code = withCompileHint(output.code);
+          if (code === output.code) continue; // hinted already, its map moved with it then
+          output.code = code;
           // One more line above the generated code: its mappings start one line down, in the chunk's map and in the map
           // file Rolldown has already written into the bundle beside it.
           if (output.map) output.map.mappings = `;${output.map.mappings}`;

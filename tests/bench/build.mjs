@@ -18,15 +18,21 @@ export async function buildPortal({
   sourcemap = false,
   firstPaint = true,
 } = {}) {
-  if (firstPaint) delete process.env.PORTAL_FIRST_PAINT;
-  else process.env.PORTAL_FIRST_PAINT = 'off';
-  await build({
-    configFile: join(root, 'vite.config.ts'),
-    mode,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, manifest: true, sourcemap },
-    plugins: [moduleReport(root)],
-  });
+  // vite.config.ts reads it (a plugin cannot be taken out of the config file's list from here), for this build only.
+  const before = process.env.PORTAL_FIRST_PAINT;
+  if (!firstPaint) process.env.PORTAL_FIRST_PAINT = 'off';
+  try {
+    await build({
+      configFile: join(root, 'vite.config.ts'),
+      mode,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap },
+      plugins: [moduleReport(root)],
+    });
+  } finally {
+    if (before === undefined) delete process.env.PORTAL_FIRST_PAINT;
+    else process.env.PORTAL_FIRST_PAINT = before;
+  }
 }
 
 /** What a build left in `outDir`: Vite's manifest and the modules of every chunk. */
