@@ -2,9 +2,10 @@
 // sampling profiler), and what the renderer's main thread ran from navigation to the app's first commit (the
 // `portal:first-commit` mark; the largest contentful paint for a page without it): the JavaScript by script file and
 // by source module (self time of the samples; modules through the build's hidden source maps, paint-modules.mjs), the
-// rest by kind of work, and when the scripts were fetched. With V8's sampler on, V8 compiles on the main thread what
-// the compile hint (vite/compile-hints.ts) has it compile in the background: the times of a trace are longer than the
-// bench's, and `BENCH_TRACE_PROFILER=0` leaves the sampler out (no JavaScript by file or module then).
+// rest by kind of work, when the scripts were fetched, and how full the main thread was with what work. With V8's
+// sampler on, V8 compiles on the main thread what the compile hint (vite/compile-hints.ts) has it compile in the
+// background: the times of a trace are longer than the bench's, and `BENCH_TRACE_PROFILER=0` leaves the sampler out
+// (no JavaScript by file or module then).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { openPage } from './paint-measure.mjs';
 import { moduleNamer, servedPath } from './paint-modules.mjs';
@@ -85,12 +86,48 @@ function summarize({ name, dir }, events, file) {
     }
   }
   console.log(`  other work: ${[...kinds].map(([k, t]) => `${k} ${ms(t).trim()}`).join(', ')}`);
+  const { share, top } = mainThreadWork(events, nav, main?.tid, end.ts);
+  console.log(
+    `  main thread busy ${share}% of the time from 50 ms on; its tasks' work: ` +
+      `${top.map(([k, t]) => `${k} ${ms(t).trim()}`).join(', ')}`,
+  );
   const scripts = fetched(events, nav, end.ts);
   const last = scripts.reduce((max, r) => Math.max(max, r.end), 0);
   console.log(
     `  scripts fetched before the ${until}: ${scripts.length}, ${(scripts.reduce((sum, r) => sum + r.bytes, 0) / 1024).toFixed(0)} KiB` +
       ` (encoded), the last one in at ${ms(last * 1000).trim()}`,
   );
+}
+
+/**
+ * How full the main thread was from 50 ms after navigation to `to` (the tasks' wall time at 4× CPU; near 100 %, the
+ * first commit comes only as soon as the work before it is less), and that work by what each task did at its top level
+ * (the HTML parser with its inline scripts, a module's evaluation, a call into the page's JavaScript such as React's
+ * render, style and layout, the navigation's commit; `(other)`: tasks with no traced event of their own, such as a
+ * script's arrival and compile).
+ */
+function mainThreadWork(events, nav, tid, to) {
+  const from = nav.ts + 50_000;
+  const onMain = events
+    .filter((e) => e.ph === 'X' && e.pid === nav.pid && e.tid === tid && e.ts >= nav.ts && e.ts < to)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const work = new Map();
+  const add = (kind, time) => work.set(kind, (work.get(kind) ?? 0) + time);
+  let busy = 0;
+  const open = []; // the events that enclose the current one, outermost first
+  for (const e of onMain) {
+    while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
+    if (open.length === 0 && e.name === 'RunTask') {
+      busy += Math.max(0, Math.min(to, e.ts + e.dur) - Math.max(from, e.ts));
+      add('(other)', e.dur);
+    } else if (open.length === 1 && open[0].name === 'RunTask') {
+      add(e.name === 'FunctionCall' ? 'JavaScript call' : e.name.replace(/^DocumentLoader::/, ''), e.dur);
+      add('(other)', -e.dur);
+    }
+    open.push(e);
+  }
+  const share = Math.round((busy / Math.max(1, to - from)) * 100);
+  return { share, top: [...work].sort((a, b) => b[1] - a[1]).slice(0, 8) };
 }
 
 /** The JavaScript files the page asked for before `to`: when each was asked for and in, relative to navigation. */
