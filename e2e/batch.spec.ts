@@ -140,12 +140,7 @@ test('a tab the editor does not open on: drawn with the editor when the address 
   page,
 }) => {
   // The Exhibits tab's code (its own chunk: src/features/batches/tab-views.ts) is held until the loader has been seen.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/exhibits-tab-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, /\/assets\/exhibits-tab-[\w-]+\.js$/);
   await seedSession(page, { selected: 'tracer' });
   await page.goto('/batches/BATOMG0412?tab=3');
   // Location, the tab the address opens on: its code came with the route's loader, the tab with the editor.
@@ -162,3 +157,31 @@ test('a tab the editor does not open on: drawn with the editor when the address 
   await expect(page.getByLabel('Loading')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Exhibits/ })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('the Options tab: the QR code with the batch, its actions below once their code comes (their own chunk)', async ({
+  page,
+}) => {
+  // The actions' code (src/features/batches/options/options-actions.tsx, a chunk of its own) is held.
+  const release = await holdChunk(page, /\/assets\/options-actions-[\w-]+\.js$/);
+  await seedSession(page, { selected: 'tracer' });
+  await page.goto('/batches/BATOMG0412');
+  await expect(page.getByRole('img', { name: /^QR code of / })).toBeVisible();
+  await expect(page.getByRole('status', { name: "Loading the batch's options" })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Batch options' })).toHaveCount(0);
+  await expectAccessible(page, "batch editor, the Options tab's actions on their way");
+  release();
+  await expect(page.getByRole('group', { name: 'Batch options' })).toBeVisible();
+  await expect(page.getByRole('status', { name: "Loading the batch's options" })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Transit Details' })).toBeVisible();
+});
+
+/** Holds the build's chunks whose address matches `file` until the returned function is called. */
+async function holdChunk(page: Page, file: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(file, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -15,8 +15,11 @@ function observe() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-/** Opens a context (with the stored session when the page needs one), slows the CPU, loads, measures. */
-export async function openPage(browser, { url, session }) {
+/**
+ * Opens a context (with the stored session when the page needs one), slows the CPU (and the network, given
+ * `network`: `{ latency }` in ms added to each request, `{ down }` in bytes per second), loads, measures.
+ */
+export async function openPage(browser, { url, session }, network) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (session) {
     await context.addCookies([{ name: 'portal_token', value: 'e2e-token', url }]);
@@ -28,11 +31,20 @@ export async function openPage(browser, { url, session }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: network.latency,
+      downloadThroughput: network.down,
+      uploadThroughput: network.down / 4,
+    });
+  }
   return { context, page, cdp };
 }
 
-export async function measure(browser, target) {
-  const { context, page } = await openPage(browser, target);
+export async function measure(browser, target, network) {
+  const { context, page } = await openPage(browser, target, network);
   try {
     await page.goto(target.url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');

@@ -22,8 +22,8 @@ const CATEGORIES = [
 /** Where the traces are written (BENCH_TRACE_DIR, else dist-bench/). */
 const TRACE_DIR = process.env.BENCH_TRACE_DIR ?? 'dist-bench';
 
-export async function traceFirstPaint(browser, target) {
-  const { context, page } = await openPage(browser, target);
+export async function traceFirstPaint(browser, target, network) {
+  const { context, page } = await openPage(browser, target, network);
   try {
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(target.url, { waitUntil: 'load' });

@@ -17,6 +17,8 @@
 // `--no-copy` builds the portal without the pages painted from HTML (vite/first-paint.ts): the app draws every page
 // itself, and its largest paint on /login and / is then the app's own (with `--out DIR`, beside the usual build:
 // `--also copy=dist-bench`).
+// `--latency MS` adds MS to every request and caps the download at `--down MBIT` (default 10 Mbit/s, upload a quarter
+// of it): the bench's server is on the same machine, and without it the network takes no time.
 // Ports: BENCH_PORTAL_PORT, BENCH_BARE_PORT, BENCH_PRISM_PORT.
 import { chromium } from '@playwright/test';
 import { build, preview, runnerImport } from 'vite';
@@ -28,6 +30,9 @@ import { traceFirstPaint } from './paint-trace.mjs';
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const rounds = Number(option('--rounds') ?? 7);
+const network = option('--latency')
+  ? { latency: Number(option('--latency')), down: (Number(option('--down') ?? 10) * 1_000_000) / 8 }
+  : undefined;
 const portalDir = option('--portal') ?? option('--out') ?? 'dist-bench';
 const PORTAL = Number(process.env.BENCH_PORTAL_PORT ?? 4282);
 const BARE = Number(process.env.BENCH_BARE_PORT ?? 4283);
@@ -107,13 +112,13 @@ try {
     // Rotated order, so that no page always runs first (or right after another).
     for (let i = 0; i < pages.length; i++) {
       const page = pages[(i + round) % pages.length];
-      const sample = await measure(browser, page);
+      const sample = await measure(browser, page, network);
       if (round > 0) results[page.name].push(sample);
     }
     process.stderr.write(round === 0 ? 'warm-up done\n' : `round ${round}/${rounds}\n`);
   }
   if (rounds > 0) report(results);
-  if (args.includes('--trace')) for (const page of pages) await traceFirstPaint(browser, page);
+  if (args.includes('--trace')) for (const page of pages) await traceFirstPaint(browser, page, network);
 } finally {
   await browser.close();
   for (const server of servers) await new Promise((done) => server.httpServer.close(done));
@@ -130,7 +135,8 @@ function report(all) {
   const range = (s) => `${Math.round(s.min)}–${Math.round(s.max)}`.padEnd(14);
   const width = Math.max(14, ...Object.keys(all).map((name) => name.length + 2));
   const base = { lcp: stats(all.bare.map((s) => s.lcp)), ready: stats(all.bare.map((s) => s.ready)) };
-  console.log(`\nfirst paint, 4× CPU slowdown, ${rounds} loads each (median, min–max)`);
+  const slowed = network ? `, ${network.latency} ms latency, ${(network.down * 8) / 1_000_000} Mbit/s` : '';
+  console.log(`\nfirst paint, 4× CPU slowdown${slowed}, ${rounds} loads each (median, min–max)`);
   console.log(
     `${'page'.padEnd(width)}${'LCP'.padStart(8)}  ${'min–max'.padEnd(14)}${'TBT'.padStart(8)}  ${'min–max'.padEnd(14)}` +
       `${'answers'.padStart(8)}  ${'min–max'.padEnd(14)}LCP ratio  answers ratio  paired: LCP  answers`,

@@ -8,7 +8,6 @@ import type { Batch } from '@/api/generated/portal/model';
 import { LeaveGuard } from '@/components/dialogs/leave-guard';
 import { notifyError } from '@/components/feedback/notify';
 import { PageLoader } from '@/components/layout/page-loader';
-import { TraitsEditor } from '@/components/traits-editor/traits-editor';
 import {
   afterSave,
   isDraftId,
@@ -27,7 +26,15 @@ import { LayerPane } from './layer-pane';
 import { OptionsTab } from './options/options-tab';
 import { SaveBar } from './save-bar';
 import { useBatchDraft } from './use-batch-draft';
-import { detailsTab, exhibitsTab, locationTab, movementsTab, movementView, prefetchTabViews } from './tab-views';
+import {
+  detailsTab,
+  exhibitsTab,
+  facetsTab,
+  locationTab,
+  movementsTab,
+  movementView,
+  prefetchTabViews,
+} from './tab-views';
 
 export interface BatchEditorProps {
   batchId?: string;
@@ -42,6 +49,7 @@ export interface BatchEditorProps {
 }
 
 const DetailsTab = detailsTab.View;
+const TraitsEditor = facetsTab.View;
 const LocationTab = locationTab.View;
 const ExhibitsTab = exhibitsTab.View;
 const MovementsTab = movementsTab.View;

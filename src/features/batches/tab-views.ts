@@ -5,8 +5,9 @@ import { batchSubscriptionOf, tabIndex, tabsFor, type BatchTab } from './batch-r
 /**
  * The batch editor's views a batch does not open on, each its own chunk (issue 28: the first visit fetched the
  * location form, the file drop and the exhibits' code before it could show the QR code): Details, Location,
- * Exhibits and Movements, and the transit and transfer view. Options (tracer) and Facets (fastpass), the tabs a
- * batch opens on, come with the editor. A view is fetched when first shown, by the route's loader when the address
+ * Exhibits, Movements and Facets, the transit and transfer view, and the Options tab's actions below its QR code.
+ * The QR code of Options, the tab tracer opens on, comes with the editor; Facets, the tab fastpass opens on, is fetched
+ * by the route's loader with the batch. A view is fetched when first shown, by the route's loader when the address
  * opens on it (`loadOpeningTab`), or once the browser is idle after the editor's first paint (`prefetchTabViews`).
  */
 export const detailsTab = lazyView(() => import('./details/details-tab').then((m) => m.DetailsTab));
@@ -14,10 +15,15 @@ export const locationTab = lazyView(() => import('./location/location-tab').then
 export const exhibitsTab = lazyView(() => import('./exhibits/exhibits-tab').then((m) => m.ExhibitsTab));
 export const movementsTab = lazyView(() => import('./movements/movements-tab').then((m) => m.MovementsTab));
 export const movementView = lazyView(() => import('./movement-view').then((m) => m.MovementView));
+/** Facets: the traits editor, the tab fastpass opens on (its loader then fetches it with the batch), not tracer. */
+export const facetsTab = lazyView(() => import('@/components/traits-editor/traits-editor').then((m) => m.TraitsEditor));
+/** The Options tab's actions below its QR code (tables, dialogs, file drop): the tab draws the code without them. */
+export const optionsActions = lazyView(() => import('./options/options-actions').then((m) => m.OptionsActions));
 
 /** The tabs among them, by name: what a route's loader may fetch for the tab its address opens on. */
 const LAZY_TABS: Partial<Record<BatchTab, Pick<LazyView<never>, 'load' | 'prefetch'>>> = {
   details: detailsTab,
+  facets: facetsTab,
   location: locationTab,
   exhibits: exhibitsTab,
   movements: movementsTab,
@@ -25,7 +31,7 @@ const LAZY_TABS: Partial<Record<BatchTab, Pick<LazyView<never>, 'load' | 'prefet
 
 /** The rest, once the browser is idle: a tab the person opens next is drawn at once. */
 export function prefetchTabViews(): void {
-  for (const view of [...Object.values(LAZY_TABS), movementView]) view.prefetch();
+  for (const view of [...Object.values(LAZY_TABS), movementView, optionsActions]) view.prefetch();
 }
 
 /**

@@ -1,35 +1,21 @@
-import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
-import { useEditBatch, useRemoveBatchMutation, useSetStaticBatch } from '@/api/generated/portal/hooks/batch/batch';
-import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { notifySuccess } from '@/components/feedback/notify';
-import { ActionButton } from '@/components/form/action-button';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import type { BatchTabProps } from '../batch-tab-props';
-import { GraphButton } from '../graph/graph-button';
-import { MovementButtons, MovementDialogs, MovementTables, type MovementDialog } from '../movements/movements-section';
-import { openInNewTab } from '../movements/open-tab';
-import { OptionDialogs, type OptionDialog } from './option-dialogs';
-import { canConnect, canPublish, OPTIONS_MESSAGES, previewUrl, qrTarget } from './options-rules';
+import { optionsActions } from '../tab-views';
+import { qrTarget } from './options-rules';
 import { QrPanel } from './qr-panel';
 
+const OptionsActions = optionsActions.View;
+
 /**
- * The Options tab (tracer): the QR code and its downloads, the batch's actions (ingredients, links, transit,
- * transfer, static QR, preview, publishing, clone), the link graph, and the Transit and Transfer Details tables.
+ * The Options tab (tracer): the QR code and its downloads, then the batch's actions (options-actions.tsx: ingredients,
+ * links, transit, transfer, static QR, preview, publishing, clone, the link graph, the Transit and Transfer Details
+ * tables). The QR code is the editor's largest paint: it is drawn with the batch, and the actions, a chunk of their own
+ * (issue 28), below it once their code has come: it is asked for as the tab is first drawn, after the code, so that
+ * the page's first load does not wait for the tables, the dialogs and the file drop.
  */
 export function OptionsTab(props: BatchTabProps) {
   const { batch } = props;
-  const [dialog, setDialog] = useState<OptionDialog>(null);
-  const [movement, setMovement] = useState<MovementDialog>(null);
-  const [removing, setRemoving] = useState(false);
-  // The batch read says whether it is its product's static-QR batch; a set in this visit says so at once.
-  const [setHere, setSetHere] = useState(false);
-  const publish = useEditBatch();
-  const setStatic = useSetStaticBatch();
-  const unlink = useRemoveBatchMutation();
-  // The QR panel (the editor's largest paint) is drawn first; the rest of the tab in a render of its own right after,
-  // which React does in slices: the first paint does not wait for the tables (issue 28).
-  const rest = useDeferredValue(true, false);
-
   if (props.isDraft || !batch) {
     return (
       <Alert color="yellow" variant="light" title="Save the batch first">
@@ -37,135 +23,29 @@ export function OptionsTab(props: BatchTabProps) {
       </Alert>
     );
   }
-
-  const host = window.location.origin;
-  const shortCode = batch.organizations?.short_code ?? '';
-  const slug = batch.external_id_slug ?? '';
-  const trackingId = batch.external_id ?? batch.tracking_id ?? '';
-  const nodes = props.tree?.nodes ?? [];
-  const isStatic = setHere || batch.is_static_batch === true;
-  const parentLink = batch.mutations?.find((m) => m.child_integrant_id === batch.id);
-
-  const togglePublish = async () => {
-    try {
-      const answer = await publish.mutateAsync({
-        data: { integrant_id: batch.id, is_published: !batch.is_published, subscription: props.subscription },
-      });
-      notifySuccess(answer.message || (batch.is_published ? 'Batch unpublished' : 'Batch published'));
-      props.onChanged();
-    } catch {
-      /* the error policy said it */
-    }
-  };
-
-  const makeStatic = async () => {
-    try {
-      const answer = await setStatic.mutateAsync({
-        data: {
-          integrant_id: batch.id,
-          integrant_type_id: batch.integrant_type_id,
-          organization_id: props.organizationId,
-        },
-      });
-      notifySuccess(answer.message || 'Static QR code batch updated');
-      setSetHere(true);
-      props.onChanged();
-    } catch {
-      /* the error policy said it */
-    }
-  };
-
-  const removeFromParent = async () => {
-    if (!parentLink) return;
-    try {
-      const answer = await unlink.mutateAsync({ id: parentLink.parent_integrant_id, mid: parentLink.id });
-      notifySuccess(answer.message || 'Link removed successfully');
-      setRemoving(false);
-      props.onChanged();
-    } catch {
-      setRemoving(false);
-    }
-  };
-
   return (
     <Stack gap="lg">
       <QrPanel
-        value={qrTarget(host, shortCode, slug, batch.qr_url)}
+        value={qrTarget(
+          window.location.origin,
+          batch.organizations?.short_code ?? '',
+          batch.external_id_slug ?? '',
+          batch.qr_url,
+        )}
         title={batch.title}
         description={batch.description ?? ''}
       />
-      {rest && (
-        <>
-          <Group gap="sm" role="group" aria-label="Batch options">
-            <Button variant="light" onClick={() => setDialog('ingredient')}>
-              Add ingredient for this batch
-            </Button>
-            {canConnect(nodes.length) && (
-              <Button variant="light" onClick={() => setDialog('connect')}>
-                Connect to another ingredient
-              </Button>
-            )}
-            <MovementButtons onStart={setMovement} />
-            {parentLink && (
-              <Button variant="light" color="red" onClick={() => setRemoving(true)}>
-                Remove from parent
-              </Button>
-            )}
-          </Group>
-          <Group gap="sm" role="group" aria-label="Publishing">
-            {/* The longest label of the tab: at 375 px it wraps inside the button instead of being cut off. */}
-            <ActionButton
-              variant="default"
-              onClick={makeStatic}
-              disabled={isStatic}
-              h="auto"
-              mih={36}
-              py={6}
-              maw="100%"
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
-            >
-              {isStatic ? OPTIONS_MESSAGES.currentBatch : OPTIONS_MESSAGES.staticSet}
-            </ActionButton>
-            <Button variant="default" onClick={() => openInNewTab(previewUrl(host, shortCode, slug))} disabled={!slug}>
-              Preview
-            </Button>
-            <ActionButton onClick={togglePublish} disabled={!batch.is_published && !canPublish(trackingId)}>
-              {batch.is_published ? 'Unpublish' : 'Publish Online'}
-            </ActionButton>
-            <Button variant="default" onClick={() => setDialog('clone')}>
-              Clone
-            </Button>
-            <GraphButton nodes={nodes} edges={props.tree?.edges ?? []} currentId={batch.id} />
-          </Group>
-          {batch.is_published && (
-            <Text size="sm" c="dimmed">
-              Published online{batch.published ? ` since ${new Date(batch.published).toLocaleDateString('en-US')}` : ''}
-              .
-            </Text>
-          )}
-          <Divider />
-          <MovementTables
-            batch={batch}
-            onEdit={setMovement}
-            onChanged={props.onChanged}
-            onOpenItem={props.onOpenItem}
-          />
-          <OptionDialogs dialog={dialog} props={props} batch={batch} onClose={() => setDialog(null)} />
-          <MovementDialogs
-            batch={batch}
-            dialog={movement}
-            onClose={() => setMovement(null)}
-            onChanged={props.onChanged}
-          />
-          <ConfirmDialog
-            opened={removing}
-            danger
-            message="Are you sure you want to remove this batch from its parent?"
-            onConfirm={removeFromParent}
-            onCancel={() => setRemoving(false)}
-          />
-        </>
-      )}
+      <Suspense fallback={<OptionsLoading />}>
+        <OptionsActions {...props} batch={batch} />
+      </Suspense>
     </Stack>
+  );
+}
+
+function OptionsLoading() {
+  return (
+    <Center py="md" role="status" aria-label="Loading the batch's options">
+      <Loader size="sm" />
+    </Center>
   );
 }
