@@ -76,7 +76,7 @@ export function BatchEditor(props: BatchEditorProps) {
     select: (a) => a.data,
     retryOnMount: !props.batchId,
   });
-  useEffect(prefetchTabViews, []);
+  useEffect(() => prefetchTabViews(props.subscription), [props.subscription]);
   const savedTracking = props.batch?.external_id ?? '';
   const check = useTrackingCheck(draft.trackingId, savedTracking, props.organizationId, props.batch?.id);
   const tabs = tabsFor(props.subscription, item.kind);

@@ -1,6 +1,7 @@
 import { lazyView, type LazyView } from '@/components/layout/lazy-view';
 import { settled } from '@/lib/load-once';
 import { batchSubscriptionOf, tabIndex, tabsFor, type BatchTab } from './batch-rules';
+import type { BatchSubscription } from './batch-tab-props';
 
 /**
  * The batch editor's views a batch does not open on, each its own chunk (issue 28: the first visit fetched the
@@ -29,9 +30,14 @@ const LAZY_TABS: Partial<Record<BatchTab, Pick<LazyView<never>, 'load' | 'prefet
   movements: movementsTab,
 };
 
-/** The rest, once the browser is idle: a tab the person opens next is drawn at once. */
-export function prefetchTabViews(): void {
-  for (const view of [...Object.values(LAZY_TABS), movementView, optionsActions]) view.prefetch();
+/**
+ * The rest, once the browser is idle: a tab the person opens next is drawn at once. The subscription's own tabs
+ * (fastpass has no Options, tracer no Movements), with the Options tab's actions, and the transit and transfer view.
+ */
+export function prefetchTabViews(subscription: BatchSubscription): void {
+  const views: Partial<Record<BatchTab, Pick<LazyView<never>, 'prefetch'>>> = { ...LAZY_TABS, options: optionsActions };
+  for (const tab of tabsFor(subscription, 'Default')) views[tab]?.prefetch();
+  movementView.prefetch();
 }
 
 /**

@@ -10,7 +10,7 @@ import { GraphButton } from '../graph/graph-button';
 import { MovementButtons, MovementDialogs, MovementTables, type MovementDialog } from '../movements/movements-section';
 import { openInNewTab } from '../movements/open-tab';
 import { OptionDialogs, type OptionDialog } from './option-dialogs';
-import { canConnect, canPublish, OPTIONS_MESSAGES, previewUrl } from './options-rules';
+import { canConnect, canPublish, OPTIONS_MESSAGES, previewUrl, publicPageOf } from './options-rules';
 
 /**
  * The Options tab's actions, below the QR code (options-tab.tsx): the batch's actions (ingredients, links, transit,
@@ -28,9 +28,7 @@ export function OptionsActions(props: BatchTabProps & { readonly batch: Batch })
   const publish = useEditBatch();
   const setStatic = useSetStaticBatch();
   const unlink = useRemoveBatchMutation();
-  const host = window.location.origin;
-  const shortCode = batch.organizations?.short_code ?? '';
-  const slug = batch.external_id_slug ?? '';
+  const { shortCode, slug } = publicPageOf(batch);
   const trackingId = batch.external_id ?? batch.tracking_id ?? '';
   const nodes = props.tree?.nodes ?? [];
   const isStatic = setHere || batch.is_static_batch === true;
@@ -109,7 +107,11 @@ export function OptionsActions(props: BatchTabProps & { readonly batch: Batch })
         >
           {isStatic ? OPTIONS_MESSAGES.currentBatch : OPTIONS_MESSAGES.staticSet}
         </ActionButton>
-        <Button variant="default" onClick={() => openInNewTab(previewUrl(host, shortCode, slug))} disabled={!slug}>
+        <Button
+          variant="default"
+          onClick={() => openInNewTab(previewUrl(window.location.origin, shortCode, slug))}
+          disabled={!slug}
+        >
           Preview
         </Button>
         <ActionButton onClick={togglePublish} disabled={!batch.is_published && !canPublish(trackingId)}>

@@ -1,5 +1,14 @@
+import type { Batch } from '@/api/generated/portal/model';
 import { STATIC_NUMBER_REQUIRED } from '@/components/dialogs/clone-batch-dialog';
 /** The Options tab's pure rules: the public preview address, the QR code's download names and formats. */
+
+/** What names a batch's public page: its organization's short code and its slug (empty when the batch has none). */
+export function publicPageOf(batch: Pick<Batch, 'organizations' | 'external_id_slug'>): {
+  readonly shortCode: string;
+  readonly slug: string;
+} {
+  return { shortCode: batch.organizations?.short_code ?? '', slug: batch.external_id_slug ?? '' };
+}
 
 /** The public page of a batch: `{host}/p/{short_code}/b/{external_id_slug}?preview=true`, each part encoded. */
 export function previewUrl(host: string, shortCode: string, slug: string): string {

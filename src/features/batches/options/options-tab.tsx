@@ -2,7 +2,7 @@ import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import type { BatchTabProps } from '../batch-tab-props';
 import { optionsActions } from '../tab-views';
-import { qrTarget } from './options-rules';
+import { publicPageOf, qrTarget } from './options-rules';
 import { QrPanel } from './qr-panel';
 
 const OptionsActions = optionsActions.View;
@@ -11,8 +11,8 @@ const OptionsActions = optionsActions.View;
  * The Options tab (tracer): the QR code and its downloads, then the batch's actions (options-actions.tsx: ingredients,
  * links, transit, transfer, static QR, preview, publishing, clone, the link graph, the Transit and Transfer Details
  * tables). The QR code is the editor's largest paint: it is drawn with the batch, and the actions, a chunk of their own
- * (issue 28), below it once their code has come: it is asked for as the tab is first drawn, after the code, so that
- * the page's first load does not wait for the tables, the dialogs and the file drop.
+ * (issue 28), below it once their code has come: it is asked for as the tab is first drawn (or prefetched once the
+ * browser is idle), so that the page's first load does not wait for the tables, the dialogs and the file drop.
  */
 export function OptionsTab(props: BatchTabProps) {
   const { batch } = props;
@@ -23,15 +23,11 @@ export function OptionsTab(props: BatchTabProps) {
       </Alert>
     );
   }
+  const { shortCode, slug } = publicPageOf(batch);
   return (
     <Stack gap="lg">
       <QrPanel
-        value={qrTarget(
-          window.location.origin,
-          batch.organizations?.short_code ?? '',
-          batch.external_id_slug ?? '',
-          batch.qr_url,
-        )}
+        value={qrTarget(window.location.origin, shortCode, slug, batch.qr_url)}
         title={batch.title}
         description={batch.description ?? ''}
       />
