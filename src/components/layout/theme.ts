@@ -83,6 +83,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   breakpoints: { xs: '36em', sm: '48em', md: '56.25em', lg: '75em', xl: '90em' },
+  // A person who asks the system for less motion gets dialogs, menus and toasts without their transitions.
+  respectReducedMotion: true,
   // Plain objects, not `Modal.extend(...)`: importing a component to extend it would put its code (and the focus
   // trap, scroll lock and floating-ui it brings) into the first load, for screens that never open one.
   components: {
