@@ -31,17 +31,15 @@ export function OptionsTab(props: BatchTabProps) {
         title={batch.title}
         description={batch.description ?? ''}
       />
-      <Suspense fallback={<OptionsLoading />}>
+      <Suspense
+        fallback={
+          <Center py="md">
+            <Loader size="sm" aria-label="Loading the batch's options" />
+          </Center>
+        }
+      >
         <OptionsActions {...props} batch={batch} />
       </Suspense>
     </Stack>
-  );
-}
-
-function OptionsLoading() {
-  return (
-    <Center py="md" role="status" aria-label="Loading the batch's options">
-      <Loader size="sm" />
-    </Center>
   );
 }
