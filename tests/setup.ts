@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '~mocks/node';
 import { pageLoad } from '@/lib/payment/leave';
 import { closeThreshold } from '@/components/feedback/threshold-store';
@@ -40,11 +40,21 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// jsdom has no idle callback, where the app would fall back to a 1.5 s timer (src/lib/when-idle.ts): its idle prefetches
+// of code (the overlays, a screen's other views) then began in a later test, or after the file's last one. A module
+// still loading as a file ends is cut off (Vitest closes the file's channel to the module server), and the files after
+// it in the worker share the broken module graph (isolate: false): CI once failed 12 replay files so, all on the
+// toasts' host ('Cannot load … after the environment was torn down'). Here the browser is idle at once, and each test
+// and each file waits for the code it asked for (afterEach and afterAll below).
+window.requestIdleCallback = (task) => window.setTimeout(() => task({ didTimeout: false, timeRemaining: () => 0 }), 0);
+window.cancelIdleCallback = (handle) => window.clearTimeout(handle);
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 
 // An unhandled request fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
+  // No module may still be loading when the file ends (see requestIdleCallback above).
+  await vi.dynamicImportSettled();
   cleanup();
   await forgetRendered();
   leaveTo.mockClear();
@@ -65,4 +75,7 @@ afterEach(async () => {
   const breaches = takeBreaches();
   if (breaches.length > 0) throw new Error(`The mock world broke the contract: ${JSON.stringify(breaches, null, 2)}`);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await vi.dynamicImportSettled();
+  server.close();
+});
