@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Pagination, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +16,7 @@ import type { CatalogueSubscription } from './catalogue-rules';
 import { NihHitCard } from './nih-hit-card';
 import { browseParams, labelFailure, NIH_DEBOUNCE_MS, NIH_MESSAGES, NIH_PAGE_SIZE, type NihMethod } from './nih-rules';
 import { ProductForm } from './product-form';
+import { SectionLoader } from '@/components/layout/page-loader';
 
 export interface NihImportScreenProps {
   readonly subscription: CatalogueSubscription;
@@ -136,9 +125,7 @@ export function NihImportScreen({ subscription, onLeave }: NihImportScreenProps)
         </Stack>
       </Card>
       {params.q === '' ? null : search.isPending ? (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Searching labels" />
-        </Center>
+        <SectionLoader label="Searching labels" py="lg" />
       ) : hits.length === 0 ? (
         <Text c="gray.7" ta="center" py="lg" role="status">
           {NIH_MESSAGES.none}
@@ -158,11 +145,7 @@ export function NihImportScreen({ subscription, onLeave }: NihImportScreenProps)
           )}
         </Stack>
       )}
-      {choosing && (
-        <Center>
-          <Loader size="sm" aria-label="Reading the label" />
-        </Center>
-      )}
+      {choosing && <SectionLoader label="Reading the label" py={0} />}
     </Stack>
   );
 }

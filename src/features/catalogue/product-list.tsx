@@ -1,4 +1,4 @@
-import { Badge, Center, Loader, Text, TextInput } from '@mantine/core';
+import { Badge, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -15,6 +15,7 @@ import {
   type CatalogueSubscription,
 } from './catalogue-rules';
 import classes from './product-list.module.css';
+import { SectionLoader } from '@/components/layout/page-loader';
 
 interface ProductListProps {
   /** The products the server answered for the last server search (all pages loaded so far). */
@@ -63,9 +64,7 @@ export const ProductList = memo(function ProductList(props: ProductListProps) {
         mb="sm"
       />
       {isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Loading products" />
-        </Center>
+        <SectionLoader label="Loading products" />
       ) : (
         <VirtualList
           aria-label="Products"

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { LoadMore } from '@/components/infinite/load-more';
 import { ValidateDocument } from '@/components/validate-document/validate-document';
 import { EXHIBIT_MESSAGES, effectiveDateLabel } from './exhibit-rules';
 import { EXHIBIT_PAGES_KEY, useExhibitPages, withoutExhibit, type ExhibitPages } from './use-exhibit-pages';
+import { SectionLoader } from '@/components/layout/page-loader';
 
 /** /organization-exhibits: the organization's attachments, 20 at a time, with view, edit, delete and Validate. */
 export function ExhibitsScreen() {
@@ -56,9 +57,7 @@ export function ExhibitsScreen() {
       </Group>
       <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         {query.isPending ? (
-          <Group justify="center" py="lg">
-            <Loader size="sm" aria-label="Loading attachments" />
-          </Group>
+          <SectionLoader label="Loading attachments" py="lg" />
         ) : query.isError && rows.length === 0 ? (
           <LoadFailure error={query.error} onRetry={() => query.refetch()} />
         ) : rows.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Button, Card, Center, Grid, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { CloneDialog } from './clone-dialog';
 import { InviteDialog } from './invite-dialog';
 import { TransferredDetail } from './transferred-detail';
 import { TRANSFERRED_MESSAGES } from './transferred-rules';
+import { SectionLoader } from '@/components/layout/page-loader';
 
 export interface TransferredScreenProps {
   readonly organizationId: string;
@@ -33,9 +34,7 @@ export function TransferredScreen({ organizationId, subscription }: TransferredS
         </Button>
       </Group>
       {list.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Loading transferred batches" />
-        </Center>
+        <SectionLoader label="Loading transferred batches" />
       ) : list.isError ? (
         <LoadFailure error={list.error} onRetry={() => list.refetch()} />
       ) : batches.length === 0 ? (

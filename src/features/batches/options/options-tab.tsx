@@ -1,9 +1,10 @@
-import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import type { BatchTabProps } from '../batch-tab-props';
 import { optionsActions } from '../tab-views';
 import { publicPageOf, qrTarget } from './options-rules';
 import { QrPanel } from './qr-panel';
+import { SectionLoader } from '@/components/layout/page-loader';
 
 const OptionsActions = optionsActions.View;
 
@@ -31,13 +32,7 @@ export function OptionsTab(props: BatchTabProps) {
         title={batch.title}
         description={batch.description ?? ''}
       />
-      <Suspense
-        fallback={
-          <Center py="md">
-            <Loader size="sm" aria-label="Loading the batch's options" />
-          </Center>
-        }
-      >
+      <Suspense fallback={<SectionLoader label="Loading the batch's options" py="md" />}>
         <OptionsActions {...props} batch={batch} />
       </Suspense>
     </Stack>
