@@ -43,9 +43,9 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 // jsdom has no idle callback, where the app would fall back to a 1.5 s timer (src/lib/when-idle.ts): its idle prefetches
 // of code (the overlays, a screen's other views) then began in a later test, or after the file's last one. A module
 // still loading as a file ends is cut off (Vitest closes the file's channel to the module server), and the files after
-// it in the worker share the broken module graph (isolate: false): CI once failed 12 replay files so, all on the
-// toasts' host ('Cannot load … after the environment was torn down'). Here the browser is idle at once, and each test
-// and each file waits for the code it asked for (afterEach and afterAll below).
+// it in the worker share its modules (isolate: false): CI once failed 12 replay files on the toasts' host ('Cannot
+// load … after the environment was torn down'), most likely so. Here the browser is idle at once, and each test and
+// each file waits for the code it asked for (afterEach and afterAll below).
 window.requestIdleCallback = (task) => window.setTimeout(() => task({ didTimeout: false, timeRemaining: () => 0 }), 0);
 window.cancelIdleCallback = (handle) => window.clearTimeout(handle);
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });

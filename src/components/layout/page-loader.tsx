@@ -1,6 +1,9 @@
 import { Center, Loader, type MantineSpacing } from '@mantine/core';
 
-/** A page (or a part of one) whose code or data is on its way: a status named Loading (a plain element may not carry a name). */
+/**
+ * A page (or a tab that fills one) whose code or data is on its way: a status named Loading (a plain element may not
+ * carry a name). A smaller part of a page: SectionLoader.
+ */
 export function PageLoader() {
   return (
     <Center mih="40vh" role="status" aria-label="Loading">

@@ -30,13 +30,18 @@ const LAZY_TABS: Partial<Record<BatchTab, Pick<LazyView<never>, 'load' | 'prefet
   movements: movementsTab,
 };
 
+/** What a tab prefetches: its view, or for Options the actions below its QR code. */
+const TAB_PREFETCH: Partial<Record<BatchTab, Pick<LazyView<never>, 'prefetch'>>> = {
+  ...LAZY_TABS,
+  options: optionsActions,
+};
+
 /**
  * The rest, once the browser is idle: a tab the person opens next is drawn at once. The subscription's own tabs
- * (fastpass has no Options, tracer no Movements), with the Options tab's actions, and the transit and transfer view.
+ * (fastpass has no Options, tracer no Movements), and the transit and transfer view.
  */
 export function prefetchTabViews(subscription: BatchSubscription): void {
-  const views: Partial<Record<BatchTab, Pick<LazyView<never>, 'prefetch'>>> = { ...LAZY_TABS, options: optionsActions };
-  for (const tab of tabsFor(subscription, 'Default')) views[tab]?.prefetch();
+  for (const tab of tabsFor(subscription, 'Default')) TAB_PREFETCH[tab]?.prefetch();
   movementView.prefetch();
 }
 

@@ -11,12 +11,12 @@ import {
 } from '@/api/generated/third-party/label-database/hooks/labels/labels';
 import { notifyError } from '@/components/feedback/notify';
 import { useSingleFlight } from '@/components/form/use-single-flight';
+import { SectionLoader } from '@/components/layout/page-loader';
 import { useSession } from '@/session/session-context';
 import type { CatalogueSubscription } from './catalogue-rules';
 import { NihHitCard } from './nih-hit-card';
 import { browseParams, labelFailure, NIH_DEBOUNCE_MS, NIH_MESSAGES, NIH_PAGE_SIZE, type NihMethod } from './nih-rules';
 import { ProductForm } from './product-form';
-import { SectionLoader } from '@/components/layout/page-loader';
 
 export interface NihImportScreenProps {
   readonly subscription: CatalogueSubscription;

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useDebouncedValue } from '@mantine/hooks';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { SectionLoader } from '@/components/layout/page-loader';
 import { VirtualList } from '@/components/virtual-list/virtual-list';
 import { useSessionStore } from '@/session/session-context';
 import {
@@ -15,7 +16,6 @@ import {
   type CatalogueSubscription,
 } from './catalogue-rules';
 import classes from './product-list.module.css';
-import { SectionLoader } from '@/components/layout/page-loader';
 
 interface ProductListProps {
   /** The products the server answered for the last server search (all pages loaded so far). */

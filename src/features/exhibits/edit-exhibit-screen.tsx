@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getGetOrganizationExhibitQueryOptions } from '@/api/generated/portal/hooks/attachment/attachment';
 import { LoadFailure } from '@/components/feedback/load-failure';
-import { ExhibitForm } from './exhibit-form';
 import { SectionLoader } from '@/components/layout/page-loader';
+import { ExhibitForm } from './exhibit-form';
 
 /** /organization-exhibits/edit/{id}: the attachment read, then its form. */
 export function EditExhibitScreen({ id, onDone }: { id: string; onDone: () => void }) {

@@ -10,10 +10,10 @@ import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { LoadFailure } from '@/components/feedback/load-failure';
 import { notifySuccess } from '@/components/feedback/notify';
 import { LoadMore } from '@/components/infinite/load-more';
+import { SectionLoader } from '@/components/layout/page-loader';
 import { ValidateDocument } from '@/components/validate-document/validate-document';
 import { EXHIBIT_MESSAGES, effectiveDateLabel } from './exhibit-rules';
 import { EXHIBIT_PAGES_KEY, useExhibitPages, withoutExhibit, type ExhibitPages } from './use-exhibit-pages';
-import { SectionLoader } from '@/components/layout/page-loader';
 
 /** /organization-exhibits: the organization's attachments, 20 at a time, with view, edit, delete and Validate. */
 export function ExhibitsScreen() {

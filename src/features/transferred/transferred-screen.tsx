@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getListTransferredBatchesQueryOptions } from '@/api/generated/portal/hooks/movement/movement';
 import { LoadFailure } from '@/components/feedback/load-failure';
+import { SectionLoader } from '@/components/layout/page-loader';
 import { CloneDialog } from './clone-dialog';
 import { InviteDialog } from './invite-dialog';
 import { TransferredDetail } from './transferred-detail';
 import { TRANSFERRED_MESSAGES } from './transferred-rules';
-import { SectionLoader } from '@/components/layout/page-loader';
 
 export interface TransferredScreenProps {
   readonly organizationId: string;

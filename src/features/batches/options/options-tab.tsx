@@ -1,10 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
 import { Suspense } from 'react';
+import { SectionLoader } from '@/components/layout/page-loader';
 import type { BatchTabProps } from '../batch-tab-props';
 import { optionsActions } from '../tab-views';
 import { publicPageOf, qrTarget } from './options-rules';
 import { QrPanel } from './qr-panel';
-import { SectionLoader } from '@/components/layout/page-loader';
 
 const OptionsActions = optionsActions.View;
 
