@@ -4,6 +4,7 @@ import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { getSearchProductsResponseMock } from '@/api/generated/portal/hooks/product/product.msw';
 import type { ProductWithBatches, SearchProductsRequest } from '@/api/generated/portal/model';
+import { holdCalls } from '../utils/one-request';
 import { renderWithProviders, type RenderOptions } from '../utils/render';
 
 type Rows = ProductWithBatches[];
@@ -104,6 +105,23 @@ describe('home: the product browser', () => {
     searchAnswers();
     const app = await openHome('/?product=PRD9G1H2J3');
     expect(await app.screen.findByRole('heading', { name: 'Magnesium Glycinate 400 mg' })).toBeInTheDocument();
+  });
+
+  it("a link's product, fetched on its own, is not drawn anew when the list's answer brings it (its switch as set)", async () => {
+    const list = holdCalls('post', '/integrant/search-products', () => getSearchProductsResponseMock());
+    const app = await renderWithProviders('/?product=PRD1A2B3C4', { signedIn: true });
+    const heading = await app.screen.findByRole('heading', { name: 'Daily Omega-3 Fish Oil 1000 mg' });
+    const published = app.screen.getByRole('switch', { name: 'Published only' });
+    await app.user.click(published);
+    expect(app.screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+    list.release();
+    await within(await app.screen.findByRole('list', { name: 'Products' })).findByRole('button', {
+      name: /Daily Omega-3/,
+    });
+    // The same elements: the panel was not drawn anew, and its switch is as it was set.
+    expect(heading).toBeInTheDocument();
+    expect(published).toBeInTheDocument();
+    expect(published).toBeChecked();
   });
 
   it('shows the other subscription chip, which switches the subscription', async () => {

@@ -27,23 +27,22 @@ export const ProductPanel = memo(function ProductPanel({ productId, loaded, subs
       </Paper>
     );
   }
-  return loaded ? (
-    <PanelBody product={loaded} batches={loaded.integrants ?? []} subscription={subscription} />
-  ) : (
-    <FetchedPanel productId={productId} subscription={subscription} />
-  );
+  return <ChosenProduct productId={productId} loaded={loaded} subscription={subscription} />;
 });
 
-/** A shared link or a reload: the product and its batches are fetched on their own. */
-function FetchedPanel({ productId, subscription }: { productId: string; subscription: CatalogueSubscription }) {
+/**
+ * The chosen product: as the list loaded it, or, for a shared link or a reload before the list has it, fetched on its
+ * own with its batches. One component for both, so that the panel is not drawn anew (its switch and focus kept) when
+ * the list's answer comes with the product.
+ */
+function ChosenProduct({ productId, loaded, subscription }: ProductPanelProps & { readonly productId: string }) {
   const { individual } = useSession();
-  const product = useGetProduct(productId);
-  const batches = useSearchBatches({
-    organization_id: individual?.organization_id ?? '',
-    integrant_type_id: productId,
-    offset: 0,
-    limit: 100,
-  });
+  const product = useGetProduct(productId, { query: { enabled: !loaded } });
+  const batches = useSearchBatches(
+    { organization_id: individual?.organization_id ?? '', integrant_type_id: productId, offset: 0, limit: 100 },
+    { query: { enabled: !loaded } },
+  );
+  if (loaded) return <PanelBody product={loaded} batches={loaded.integrants ?? []} subscription={subscription} />;
   if (!product.data) {
     return (
       <Paper withBorder radius="md" p="lg">
