@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
-import { FIRST_PAINT_DATA, FIRST_PAINT_PAGES } from '../src/first-paint/pages.ts';
+import { FIRST_PAINT_PAGES, firstPaintBlockId, type FirstPaintName } from '../src/first-paint/pages.ts';
 import { entryCss, firstRouteCss } from './route-preload.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -14,8 +14,8 @@ const ROOT = '<div id="root"></div>';
 /**
  * The first paint from HTML. At build time each page of FIRST_PAINT_PAGES (src/first-paint/pages.ts) is
  * rendered by the portal's own components (src/first-paint/render.tsx, through a Vite server in SSR mode with
- * this config) and put into index.html as a `<template>`, with its route's stylesheets inline (index.html links
- * the entry's). A small script right after `#root` (src/first-paint/stamp.ts, bundled here) copies the one that
+ * this config) and put into index.html as a data block (`dataBlock`), with the rules of its route's stylesheets that it
+ * uses as blocks too (index.html links the entry's). A small script right after `#root` (src/first-paint/stamp.ts, bundled here) copies the one that
  * the address and the stored session call for into `#root`, so that the page is drawn as soon as the HTML and the
  * entry's stylesheets have arrived, not once the JavaScript has run. The copy is live: its fields take the focus
  * and what is typed; a click on a button or link, or a form sent, is held until the app has drawn the same page in
@@ -46,7 +46,7 @@ export function firstPaint(): Plugin {
         // Each stylesheet once: a copy names the ones it needs (stamp.ts puts them in).
         const sheets: string[] = [];
         const sheet = (css: string) => (sheets.includes(css) ? sheets.indexOf(css) : sheets.push(css) - 1);
-        const copies: Record<string, string> = {};
+        const blocks: string[] = [];
         const pages = FIRST_PAINT_PAGES.map((page) => {
           // Mantine's theme variables and inline styles become sheets too: the same in every copy, given once.
           const { markup, styles } = takeStyles(firstPaintMarkup(rendered.get(page.name) ?? ''));
@@ -68,12 +68,13 @@ export function firstPaint(): Plugin {
           if (missing.length) {
             throw new Error(`first paint of ${page.name}: no stylesheet defines ${missing.slice(0, 8).join(', ')}`);
           }
-          copies[page.name] = firstPaintCopy(markup, [...styles, ...needed].map(sheet));
+          blocks.push(dataBlock(page.name, firstPaintCopy(markup, [...styles, ...needed].map(sheet))));
         }
-        // The copies as strings, for stamp.ts: the browser parses only the one that the page shows.
-        const script = `self.${FIRST_PAINT_DATA}=${inScript({ copies, sheets })};${await stampScript(root)}`;
-        // Right after #root: before the scripts at the end of the body (vite/route-preload.ts).
-        return html.replace(ROOT, () => `${ROOT}\n<script>${script}</script>`);
+        blocks.push(...sheets.map((css, i) => dataBlock(i, css)));
+        // Right after #root, the copies and their sheets as data blocks, then the stamp: before the scripts at the end
+        // of the body (vite/route-preload.ts).
+        const stamp = `<script>${await stampScript(root)}</script>`;
+        return html.replace(ROOT, () => [ROOT, ...blocks, stamp].join('\n'));
       },
     },
   };
@@ -149,12 +150,15 @@ export function takeStyles(html: string): { markup: string; styles: string[] } {
   return { markup, styles };
 }
 
-/** A value as a JavaScript literal that can sit in an inline script (no `<` to end it or open a comment). */
-export function inScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/**
+ * A copy's markup or a stylesheet as a data block of index.html, read by stamp.ts (pages.ts): a `<script>` of a type
+ * the browser does not run, so its text is neither compiled as JavaScript (the copies were a string literal of 86 KB
+ * that V8 took in on every page, with or without a copy) nor parsed as HTML until it is shown. Its text is taken as it
+ * is: the build fails on what would end the block early or change how it is read (a script tag).
+ */
+export function dataBlock(name: FirstPaintName | number, text: string): string {
+  if (/<\/?script/i.test(text)) throw new Error(`first paint: ${name} holds a script tag, which would end its block`);
+  return `<script type="text/plain" id="${firstPaintBlockId(name)}">${text}</script>`;
 }
 
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;

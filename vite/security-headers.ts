@@ -145,11 +145,19 @@ export function readHeadersFile(text: string): Record<string, string> {
   return headers;
 }
 
-/** 'sha256-…' of every inline script (a <script> without src) of an HTML page, in order. */
+/** A `<script>` whose type the browser does not run (only its text is read), by its attributes. */
+function isDataBlock(attributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return type !== undefined && type !== 'module' && !/^(text|application)\/(java|ecma)script$/.test(type);
+}
+
+/** 'sha256-…' of every inline script (a <script> without src) of an HTML page that the browser runs, in order. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(match[1] ?? '')) continue;
+    // A script with its own file is under 'self'; a data block (a type that is not JavaScript, vite/first-paint.ts)
+    // is never run.
+    if (/\bsrc\s*=/i.test(match[1] ?? '') || isDataBlock(match[1] ?? '')) continue;
     hashes.push(
       `sha256-${createHash('sha256')
         .update(match[2] ?? '', 'utf8')

@@ -24,12 +24,12 @@ export const FIRST_PAINT_PAGES = [
 export type FirstPaintName = (typeof FIRST_PAINT_PAGES)[number]['name'];
 
 /**
- * Where index.html's inline script leaves the copies (their markup, by name) and the stylesheets they name, as
- * strings, for stamp.ts: the browser parses only the copy that the page shows.
+ * The id prefix of index.html's data blocks (vite/first-paint.ts): each copy's markup (`…-login`) and each stylesheet
+ * the copies name (`…-sheet-0`) as the text of a `<script type="text/plain">`, which the browser neither runs nor
+ * parses as JavaScript nor as HTML; stamp.ts reads only the copy that the page shows, and its sheets.
  */
-export const FIRST_PAINT_DATA = '__portalFirstPaintCopies';
+export const FIRST_PAINT_DATA = 'portal-first-paint';
 
-export interface FirstPaintCopies {
-  readonly copies: Readonly<Partial<Record<FirstPaintName, string>>>;
-  readonly sheets: readonly string[];
-}
+/** The id of a copy's data block, or of a stylesheet's (by its index). */
+export const firstPaintBlockId = (name: FirstPaintName | number): string =>
+  typeof name === 'number' ? `${FIRST_PAINT_DATA}-sheet-${name}` : `${FIRST_PAINT_DATA}-${name}`;

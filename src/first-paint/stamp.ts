@@ -1,22 +1,33 @@
 import { createSessionStore } from '@/session/session-store';
 import { chooseFirstPaint } from './choose';
 import { keepWhatIsDoneOnCopy } from './hand-over';
-import { FIRST_PAINT_DATA, type FirstPaintCopies } from './pages';
+import { FIRST_PAINT_DATA, firstPaintBlockId, type FirstPaintName } from './pages';
+
+/** The text of a data block of index.html (vite/first-paint.ts), or null. */
+function block(name: FirstPaintName | number): string | null {
+  return document.getElementById(firstPaintBlockId(name))?.textContent ?? null;
+}
 
 /**
- * index.html's inline script, right after #root (bundled by vite/first-paint.ts, after the copies as strings): the
+ * index.html's inline script, right after #root and the copies' data blocks (bundled by vite/first-paint.ts): the
  * copy the address and the stored session call for, put into the empty #root with the stylesheets it names
- * (`data-first-paint`, indexes into `sheets`) and the individual's avatar letters; a click on it is kept for the
- * app (hand-over.ts).
+ * (`data-first-paint`, indexes of their blocks) and the individual's avatar letters; a click on it is kept for the
+ * app (hand-over.ts). The data blocks then go: the page no longer needs them.
  */
 export function stampFirstPaint(): void {
-  const data = (globalThis as Record<string, unknown>)[FIRST_PAINT_DATA] as FirstPaintCopies | undefined;
-  Reflect.deleteProperty(globalThis, FIRST_PAINT_DATA);
+  try {
+    stamp();
+  } finally {
+    for (const data of document.querySelectorAll(`script[id^="${FIRST_PAINT_DATA}-"]`)) data.remove();
+  }
+}
+
+function stamp(): void {
   const root = document.getElementById('root');
-  if (!data || !root || root.firstChild) return;
+  if (!root || root.firstChild) return;
   const session = createSessionStore();
   const choice = chooseFirstPaint(location, session.getState(), session.isSignedIn());
-  const html = choice && data.copies[choice.name];
+  const html = choice && block(choice.name);
   if (!choice || !html) return;
   root.innerHTML = html;
   const copy = root.firstElementChild;
@@ -25,7 +36,7 @@ export function stampFirstPaint(): void {
   copy.prepend(
     ...indexes.map((i) => {
       const style = document.createElement('style');
-      style.textContent = data.sheets[Number(i)] ?? '';
+      style.textContent = block(Number(i)) ?? '';
       return style;
     }),
   );

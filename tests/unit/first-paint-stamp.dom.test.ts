@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { counterpart, handOver, keepWhatIsDoneOnCopy, takeKept } from '@/first-paint/hand-over';
-import { FIRST_PAINT_DATA, type FirstPaintCopies } from '@/first-paint/pages';
+import { firstPaintBlockId, type FirstPaintName } from '@/first-paint/pages';
 import { stampFirstPaint } from '@/first-paint/stamp';
 import { seededSession } from '../utils/seeded-session';
 
 // src/first-paint/stamp.ts, index.html's inline script: the copy put into #root before the app runs. The build
-// leaves the copies and their stylesheets as strings (vite/first-paint.ts): only the one shown is parsed.
-const copies: FirstPaintCopies = {
+// leaves the copies and their stylesheets as data blocks (vite/first-paint.ts): only the one shown is parsed.
+const copies: { copies: Partial<Record<FirstPaintName, string>>; sheets: string[] } = {
   copies: {
     login: '<div data-first-paint="1"><form>Sign in</form></div>',
     'login-redirected': '<div data-first-paint="1"><form>Sign in<p role="status">Please login</p></form></div>',
@@ -18,8 +18,18 @@ const copies: FirstPaintCopies = {
 
 function stampAt(path: string) {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = '<div id="root"></div>';
-  (globalThis as Record<string, unknown>)[FIRST_PAINT_DATA] = copies;
+  const block = (id: string, text: string) => {
+    const script = document.createElement('script');
+    script.type = 'text/plain';
+    script.id = id;
+    script.textContent = text;
+    return script.outerHTML;
+  };
+  document.body.innerHTML = [
+    '<div id="root"></div>',
+    ...Object.entries(copies.copies).map(([name, html]) => block(firstPaintBlockId(name as FirstPaintName), html)),
+    ...copies.sheets.map((css, i) => block(firstPaintBlockId(i), css)),
+  ].join('');
   // What the inline script does as it loads (stamp.ts calls it at its end). Called, not re-imported: the files share
   // their modules (isolate: false), and a reset module registry would give later files a second copy of the app.
   stampFirstPaint();
@@ -46,8 +56,8 @@ describe('the first-paint stamp', () => {
     expect(takeKept()?.copy).toBe(copy); // what is done on it is kept for the app
     expect(copy.querySelector('form')?.textContent).toBe('Sign in');
     expect([...copy.querySelectorAll('style')].map((s) => s.textContent)).toEqual(['.b{}']);
-    // The data is read once, then let go.
-    expect(FIRST_PAINT_DATA in globalThis).toBe(false);
+    // The data blocks are read once, then let go.
+    expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
   it('copies the sign-in page with its notice at / signed out, where the guard sends the visitor', async () => {

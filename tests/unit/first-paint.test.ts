@@ -6,10 +6,11 @@ import {
   definedClasses,
   firstPaintCopy,
   firstPaintMarkup,
-  inScript,
+  dataBlock,
   rulesFor,
   takeStyles,
 } from '../../vite/first-paint';
+import { inlineScriptHashes } from '../../vite/security-headers';
 
 const signedIn: SessionState = {
   individual: {
@@ -94,11 +95,19 @@ describe('the first-paint copy', () => {
     });
   });
 
-  it('writes the copies as a literal that no markup in them can end early (no `<` left)', () => {
-    const value = { copies: { login: '<p>x</p><!-- y --></script><script>alert(1)</script>' }, sheets: ['a\u2028b'] };
-    const literal = inScript(value);
-    expect(literal).not.toMatch(/<|\u2028/);
-    expect(JSON.parse(literal)).toEqual(value);
+  it('writes a copy and a stylesheet as data blocks, read as they are, never run', () => {
+    const copy = '<div data-first-paint="0"><!--$--><p title="a &amp; b">x</p><!--/$--></div>';
+    expect(dataBlock('login', copy)).toBe(`<script type="text/plain" id="portal-first-paint-login">${copy}</script>`);
+    expect(dataBlock(3, '.m_a{content:"<"}')).toBe(
+      '<script type="text/plain" id="portal-first-paint-sheet-3">.m_a{content:"<"}</script>',
+    );
+    // Not JavaScript: the page's policy has no hash for them (vite/security-headers.ts), only for the stamp.
+    expect(inlineScriptHashes(`${dataBlock('login', copy)}<script>run()</script>`)).toHaveLength(1);
+  });
+
+  it('fails the build on a copy whose text would end its block early', () => {
+    expect(() => dataBlock('login', '<p>x</p></script><script>alert(1)</script>')).toThrow(/script tag/);
+    expect(() => dataBlock(0, '</SCRIPT >')).toThrow(/script tag/);
   });
 
   it("finds Mantine's and the portal's classes that no stylesheet defines", () => {
