@@ -9,6 +9,8 @@ export interface LazyView<P extends object> {
   readonly load: () => Promise<void>;
   /** Fetches its code once the browser is idle (after the screen's first paint), so that it is here when wanted. */
   readonly prefetch: () => void;
+  /** Whether its code has come: a screen can then draw it at once, rather than after its own first paint. */
+  readonly loaded: () => boolean;
 }
 
 /**
@@ -29,5 +31,10 @@ export function lazyView<P extends object>(fetchCode: () => Promise<ComponentTyp
     return <Component {...props} />;
   }
   const load = () => code.load().then(() => undefined);
-  return { View, load, prefetch: () => whenIdle(() => void load().catch(() => undefined)) };
+  return {
+    View,
+    load,
+    prefetch: () => whenIdle(() => void load().catch(() => undefined)),
+    loaded: () => code.loaded() !== null,
+  };
 }
