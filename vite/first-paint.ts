@@ -15,12 +15,12 @@ const ROOT = '<div id="root"></div>';
  * The first paint from HTML. At build time each page of FIRST_PAINT_PAGES (src/first-paint/pages.ts) is
  * rendered by the portal's own components (src/first-paint/render.tsx, through a Vite server in SSR mode with
  * this config) and put into index.html as a data block (`dataBlock`), with the rules of its route's stylesheets that it
- * uses as blocks too (index.html links the entry's). A small script right after `#root` (src/first-paint/stamp.ts, bundled here) copies the one that
- * the address and the stored session call for into `#root`, so that the page is drawn as soon as the HTML and the
- * entry's stylesheets have arrived, not once the JavaScript has run. The copy is live: its fields take the focus
- * and what is typed; a click on a button or link, or a form sent, is held until the app has drawn the same page in
- * its place, on its first commit once the route is loaded (src/main.tsx); then values, focus and the held action are
- * handed over to it (src/first-paint/hand-over.ts).
+ * uses as blocks too (index.html links the entry's). A small script after them (src/first-paint/stamp.ts, bundled
+ * here) copies the one that the address and the stored session call for into `#root`, so that the page is drawn as
+ * soon as the HTML and the entry's stylesheets have arrived, not once the JavaScript has run. The copy is live: its
+ * fields take the focus and what is typed; a click on a button or link, or a form sent, is held until the app has
+ * drawn the same page in its place, on its first commit once the route is loaded (src/main.tsx); then values, focus
+ * and the held action are handed over to it (src/first-paint/hand-over.ts).
  *
  * The build fails if a copy uses a class that the stylesheets of its first load do not define (it would be
  * drawn unstyled).
