@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/components/layout/app-providers';
 import { showFlash } from '@/components/feedback/notify';
 import { FirstPaintHandOver } from '@/first-paint/first-paint-hand-over';
+import { renderInSlices } from '@/first-paint/pages';
 import { createPortal } from './router';
 
 async function start() {
@@ -32,7 +33,8 @@ async function start() {
   const loading = router.load();
   // A page painted from HTML (vite/first-paint.ts) stays until the route is ready: React's first commit replaces
   // it with the whole route, not with an empty frame; what was typed and done on it is then handed over.
-  const painted = root.querySelector(':scope > [data-first-paint]') !== null;
+  const copy = root.querySelector(':scope > [data-first-paint]');
+  const painted = copy !== null;
   if (painted) await loading;
   else loading.catch(console.error);
   const app = (
@@ -44,8 +46,9 @@ async function start() {
     </StrictMode>
   );
   // Over a copy, React renders in slices (a transition yields to the browser every few ms): typing into the copy
-  // is not held up by one long task while the page is rendered behind it.
-  if (painted) startTransition(() => createRoot(root).render(app));
+  // is not held up by one long task while the page is rendered behind it. A small page (the sign-in) is rendered in
+  // one task: it answers sooner (src/first-paint/pages.ts).
+  if (renderInSlices(copy)) startTransition(() => createRoot(root).render(app));
   else createRoot(root).render(app);
   showFlash();
 }

@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
-import { FIRST_PAINT_PAGES, firstPaintBlockId, type FirstPaintName } from '../src/first-paint/pages.ts';
+import {
+  FIRST_PAINT_AT_ONCE,
+  FIRST_PAINT_PAGES,
+  firstPaintBlockId,
+  type FirstPaintName,
+} from '../src/first-paint/pages.ts';
 import { entryCss, firstRouteCss } from './route-preload.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -68,7 +73,8 @@ export function firstPaint(): Plugin {
           if (missing.length) {
             throw new Error(`first paint of ${page.name}: no stylesheet defines ${missing.slice(0, 8).join(', ')}`);
           }
-          blocks.push(dataBlock(page.name, firstPaintCopy(markup, [...styles, ...needed].map(sheet))));
+          const atOnce = 'atOnce' in page && page.atOnce;
+          blocks.push(dataBlock(page.name, firstPaintCopy(markup, [...styles, ...needed].map(sheet), { atOnce })));
         }
         blocks.push(...sheets.map((css, i) => dataBlock(i, css)));
         // Right after #root, the copies and their sheets as data blocks, then the stamp: before the scripts at the end
@@ -134,10 +140,11 @@ export function firstPaintMarkup(rendered: string): string {
 /**
  * The copy shown before the JavaScript: the markup inside a wrapper marked for main.tsx, naming the route's
  * stylesheets it needs (`sheets`: stamp.ts puts them in inline, so that it is drawn without waiting for them to be
- * fetched; the route's chunks still bring them as files, for React's first commit).
+ * fetched; the route's chunks still bring them as files, for React's first commit), and, for a page marked `atOnce`
+ * in pages.ts, that React renders over it in one task.
  */
-export function firstPaintCopy(markup: string, sheets: readonly number[]): string {
-  return `<div ${FIRST_PAINT_ATTRIBUTE}="${sheets.join(' ')}">${markup}</div>`;
+export function firstPaintCopy(markup: string, sheets: readonly number[], { atOnce = false } = {}): string {
+  return `<div ${FIRST_PAINT_ATTRIBUTE}="${sheets.join(' ')}"${atOnce ? ` ${FIRST_PAINT_AT_ONCE}` : ''}>${markup}</div>`;
 }
 
 /** The markup without its `<style>` elements, and their CSS. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { counterpart, handOver, keepWhatIsDoneOnCopy, takeKept } from '@/first-paint/hand-over';
-import { firstPaintBlockId, type FirstPaintName } from '@/first-paint/pages';
+import { FIRST_PAINT_PAGES, firstPaintBlockId, renderInSlices, type FirstPaintName } from '@/first-paint/pages';
 import { stampFirstPaint } from '@/first-paint/stamp';
 import { seededSession } from '../utils/seeded-session';
 
@@ -77,6 +77,27 @@ describe('the first-paint stamp', () => {
     signIn({ selected: 'verifier', subscriptions: ['verifier'] });
     expect(stampAt('/').childNodes).toHaveLength(0);
     expect(stampAt('/profile').childNodes).toHaveLength(0);
+  });
+});
+
+// main.tsx: how React's first render replaces a copy (src/first-paint/pages.ts).
+describe('the first render over a copy', () => {
+  const copyOf = (html: string) => {
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    return document.querySelector('#root > [data-first-paint]');
+  };
+
+  it('goes in slices over a copy, in one task over one marked at once, and needs neither without a copy', () => {
+    expect(renderInSlices(copyOf('<div data-first-paint="0"><h1>Products</h1></div>'))).toBe(true);
+    expect(renderInSlices(copyOf('<div data-first-paint="0" data-first-paint-at-once><form></form></div>'))).toBe(
+      false,
+    );
+    expect(renderInSlices(copyOf(''))).toBe(false);
+  });
+
+  it('is at once for the sign-in pages only (small), in slices for the signed-in homes', () => {
+    const atOnce = FIRST_PAINT_PAGES.filter((page) => 'atOnce' in page && page.atOnce).map((page) => page.name);
+    expect(atOnce).toEqual(['login', 'login-redirected']);
   });
 });
 

@@ -86,6 +86,9 @@ describe('the first-paint copy', () => {
 
   it('wraps it, live, marked with the stylesheets it needs', () => {
     expect(firstPaintCopy('<p>x</p>', [0, 3])).toBe('<div data-first-paint="0 3"><p>x</p></div>');
+    expect(firstPaintCopy('<p>x</p>', [1], { atOnce: true })).toBe(
+      '<div data-first-paint="1" data-first-paint-at-once><p>x</p></div>',
+    );
   });
 
   it("takes the copy's own style elements out, to be given once for every copy", () => {
