@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/components/layout/app-providers';
 import { showFlash } from '@/components/feedback/notify';
 import { FirstPaintHandOver } from '@/first-paint/first-paint-hand-over';
-import { renderInSlices } from '@/first-paint/pages';
+import { paintedCopy, renderInSlices } from '@/first-paint/pages';
 import { createPortal } from './router';
 
 async function start() {
@@ -33,7 +33,7 @@ async function start() {
   const loading = router.load();
   // A page painted from HTML (vite/first-paint.ts) stays until the route is ready: React's first commit replaces
   // it with the whole route, not with an empty frame; what was typed and done on it is then handed over.
-  const copy = root.querySelector(':scope > [data-first-paint]');
+  const copy = paintedCopy(root);
   const painted = copy !== null;
   if (painted) await loading;
   else loading.catch(console.error);

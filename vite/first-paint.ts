@@ -3,6 +3,7 @@ import postcss from 'postcss';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
 import {
   FIRST_PAINT_AT_ONCE,
+  FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_PAGES,
   firstPaintBlockId,
   type FirstPaintName,
@@ -10,9 +11,6 @@ import {
 import { entryCss, firstRouteCss } from './route-preload.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
-
-/** The marker on a copy in #root: main.tsx waits for the route before its first render when it is there. */
-export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
 const ROOT = '<div id="root"></div>';
 
@@ -73,8 +71,8 @@ export function firstPaint(): Plugin {
           if (missing.length) {
             throw new Error(`first paint of ${page.name}: no stylesheet defines ${missing.slice(0, 8).join(', ')}`);
           }
-          const atOnce = 'atOnce' in page && page.atOnce;
-          blocks.push(dataBlock(page.name, firstPaintCopy(markup, [...styles, ...needed].map(sheet), { atOnce })));
+          const copy = firstPaintCopy(markup, [...styles, ...needed].map(sheet), { atOnce: page.atOnce });
+          blocks.push(dataBlock(page.name, copy));
         }
         blocks.push(...sheets.map((css, i) => dataBlock(i, css)));
         // Right after #root, the copies and their sheets as data blocks, then the stamp: before the scripts at the end

@@ -17,9 +17,20 @@ export const FIRST_PAINT_PAGES = [
   { name: 'login', path: '/login', atOnce: true },
   // Where the guard sends a signed-out visitor (of / or any page of the app): the same page, with its notice.
   { name: 'login-redirected', path: '/login?redirect=%2F', atOnce: true },
-  { name: 'home-tracer', path: '/', subscription: 'tracer' },
-  { name: 'home-fastpass', path: '/', subscription: 'fastpass' },
+  { name: 'home-tracer', path: '/', subscription: 'tracer', atOnce: false },
+  { name: 'home-fastpass', path: '/', subscription: 'fastpass', atOnce: false },
 ] as const;
+
+/**
+ * The marker on a copy in #root (its value: the indexes of the stylesheets it names): main.tsx waits for the route
+ * before its first render when it is there.
+ */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+
+/** The copy painted from HTML in `root`, or null. */
+export function paintedCopy(root: ParentNode): Element | null {
+  return root.querySelector(`:scope > [${FIRST_PAINT_ATTRIBUTE}]`);
+}
 
 /**
  * How React's first render replaces a copy (main.tsx). In slices (a transition), by default: typing into the copy is

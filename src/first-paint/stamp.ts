@@ -1,7 +1,7 @@
 import { createSessionStore } from '@/session/session-store';
 import { chooseFirstPaint } from './choose';
 import { keepWhatIsDoneOnCopy } from './hand-over';
-import { FIRST_PAINT_DATA, firstPaintBlockId, type FirstPaintName } from './pages';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_DATA, firstPaintBlockId, type FirstPaintName } from './pages';
 
 /** The text of a data block of index.html (vite/first-paint.ts), or null. */
 function block(name: FirstPaintName | number): string | null {
@@ -32,7 +32,7 @@ function stamp(): void {
   root.innerHTML = html;
   const copy = root.firstElementChild;
   if (!(copy instanceof HTMLElement)) return;
-  const indexes = (copy.getAttribute('data-first-paint') ?? '').split(' ').filter(Boolean);
+  const indexes = (copy.getAttribute(FIRST_PAINT_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
   copy.prepend(
     ...indexes.map((i) => {
       const style = document.createElement('style');

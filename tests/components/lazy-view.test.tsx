@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,37 @@ describe('lazyView: a part of a screen fetched when first shown (issue 28)', () 
     view.prefetch();
     idle.forEach((task) => task());
     expect(code.fetchCode).toHaveBeenCalledTimes(1);
+  });
+
+  it('`AfterPaint` shows its fallback and asks for the code only once the screen has been painted', async () => {
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: () => void) => frames.push(frame));
+    const code = heldCode();
+    const { AfterPaint } = lazyView(code.fetchCode);
+    render(
+      <Boundary>
+        <AfterPaint label="Batch options" fallback={<p>Loading the options</p>} />
+      </Boundary>,
+    );
+    expect(screen.getByText('Loading the options')).toBeInTheDocument();
+    expect(code.fetchCode).not.toHaveBeenCalled(); // not in the render, nor in its effects
+    act(() => frames.forEach((frame) => frame()));
+    expect(code.fetchCode).not.toHaveBeenCalled(); // the frame's paint comes after its callbacks
+    await waitFor(() => expect(code.fetchCode).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Loading the options')).toBeInTheDocument(); // still, until the code comes
+    await act(async () => code.arrive());
+    expect(await screen.findByLabelText('Batch options')).toBeInTheDocument();
+  });
+
+  it('`AfterPaint` draws the view in its first render when its code is here already', async () => {
+    const code = heldCode();
+    const view = lazyView(code.fetchCode);
+    const loading = view.load();
+    code.arrive();
+    await loading;
+    render(<view.AfterPaint label="Batch options" fallback={<p>Loading the options</p>} />);
+    expect(screen.queryByText('Loading the options')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Batch options')).toBeInTheDocument();
   });
 
   it('a failed fetch reaches the error boundary, once (not asked again by every retry of the render)', async () => {

@@ -5,6 +5,7 @@ import { afterNextPaint } from '@/lib/after-paint';
 describe('afterNextPaint', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('runs the task after the next animation frame, not in it', () => {
@@ -41,6 +42,5 @@ describe('afterNextPaint', () => {
     afterNextPaint(task);
     vi.advanceTimersByTime(0);
     expect(task).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
   });
 });

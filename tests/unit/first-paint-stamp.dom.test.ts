@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { counterpart, handOver, keepWhatIsDoneOnCopy, takeKept } from '@/first-paint/hand-over';
-import { FIRST_PAINT_PAGES, firstPaintBlockId, renderInSlices, type FirstPaintName } from '@/first-paint/pages';
+import {
+  FIRST_PAINT_PAGES,
+  firstPaintBlockId,
+  paintedCopy,
+  renderInSlices,
+  type FirstPaintName,
+} from '@/first-paint/pages';
 import { stampFirstPaint } from '@/first-paint/stamp';
 import { seededSession } from '../utils/seeded-session';
 
@@ -84,7 +90,7 @@ describe('the first-paint stamp', () => {
 describe('the first render over a copy', () => {
   const copyOf = (html: string) => {
     document.body.innerHTML = `<div id="root">${html}</div>`;
-    return document.querySelector('#root > [data-first-paint]');
+    return paintedCopy(document.getElementById('root')!);
   };
 
   it('goes in slices over a copy, in one task over one marked at once, and needs neither without a copy', () => {
@@ -96,7 +102,7 @@ describe('the first render over a copy', () => {
   });
 
   it('is at once for the sign-in pages only (small), in slices for the signed-in homes', () => {
-    const atOnce = FIRST_PAINT_PAGES.filter((page) => 'atOnce' in page && page.atOnce).map((page) => page.name);
+    const atOnce = FIRST_PAINT_PAGES.filter((page) => page.atOnce).map((page) => page.name);
     expect(atOnce).toEqual(['login', 'login-redirected']);
   });
 });
