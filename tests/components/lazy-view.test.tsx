@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyView } from '@/components/layout/lazy-view';
 
@@ -116,5 +116,98 @@ describe('lazyView: a part of a screen fetched when first shown (issue 28)', () 
     await act(async () => code.fail());
     expect(await screen.findByText('Could not load')).toBeInTheDocument();
     expect(code.fetchCode).toHaveBeenCalledTimes(1);
+  });
+
+  describe('`Control`: a header control drawn as its trigger until its code comes', () => {
+    /** A menu: its button opens a list, and says so. */
+    function Menu({ label }: { label: string }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+            {label}
+          </button>
+          {open && <ul aria-label={`${label} items`} />}
+        </>
+      );
+    }
+    const trigger = (label: string) => (
+      <button type="button" aria-expanded={false}>
+        {label}
+      </button>
+    );
+    function heldMenu() {
+      let arrive!: () => void;
+      const fetchCode = vi.fn(() => new Promise<typeof Menu>((resolve) => (arrive = () => resolve(Menu))));
+      return { fetchCode, arrive: () => arrive() };
+    }
+    /** Animation frames and idle callbacks that run when the test says so. */
+    function stubIdle() {
+      const frames: (() => void)[] = [];
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestAnimationFrame', (frame: () => void) => frames.push(frame));
+      vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+      return {
+        paint: async () => {
+          act(() => frames.splice(0).forEach((frame) => frame()));
+          await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+        },
+        idle: () => idle.splice(0).forEach((task) => task()),
+      };
+    }
+
+    it('asks for its code only once the browser is idle after the paint, then draws the control in its place', async () => {
+      const browser = stubIdle();
+      const code = heldMenu();
+      const { Control } = lazyView(code.fetchCode);
+      render(<Control label="Create" trigger={trigger('Create')} />);
+      expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
+      await browser.paint();
+      expect(code.fetchCode).not.toHaveBeenCalled(); // painted, not idle yet
+      browser.idle();
+      expect(code.fetchCode).toHaveBeenCalledTimes(1);
+      await act(async () => code.arrive());
+      await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+      expect(screen.getByRole('list', { name: 'Create items' })).toBeInTheDocument();
+    });
+
+    it('a press on the trigger before the code has come opens the control once it is here, with the focus', async () => {
+      stubIdle();
+      const code = heldMenu();
+      const { Control } = lazyView(code.fetchCode);
+      render(<Control label="User menu" trigger={trigger('User menu')} />);
+      await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+      expect(code.fetchCode).toHaveBeenCalledTimes(1); // asked for at once, not when idle
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+      await act(async () => code.arrive());
+      expect(screen.getByRole('list', { name: 'User menu items' })).toBeInTheDocument(); // opened once, not toggled twice
+      expect(screen.getByRole('button', { name: 'User menu' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('button', { name: 'User menu' })).toHaveFocus();
+    });
+
+    it('a trigger reached by Tab asks for the code and hands the focus to the control, without opening it', async () => {
+      stubIdle();
+      const code = heldMenu();
+      const { Control } = lazyView(code.fetchCode);
+      render(<Control label="Create" trigger={trigger('Create')} />);
+      await userEvent.tab();
+      expect(code.fetchCode).toHaveBeenCalledTimes(1);
+      await act(async () => code.arrive());
+      expect(screen.getByRole('button', { name: 'Create' })).toHaveFocus();
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('list', { name: 'Create items' })).toBeInTheDocument();
+    });
+
+    it('is the control from its first render when its code is here already', async () => {
+      const code = heldMenu();
+      const view = lazyView(code.fetchCode);
+      const loading = view.load();
+      code.arrive();
+      await loading;
+      render(<view.Control label="Create" trigger={<p>Just the trigger</p>} />);
+      expect(screen.queryByText('Just the trigger')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
+    });
   });
 });

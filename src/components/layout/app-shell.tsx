@@ -3,11 +3,13 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '@/session/session-context';
 import { headerHidden } from './menu-rules';
-import { CreateMenu } from './create-menu';
-import { UserMenu } from './user-menu';
-import { SubscriptionSwitcher } from './subscription-switcher';
-import { OrganizationSwitcher } from './organization-switcher';
-import { NotificationBell } from './notification-bell';
+import {
+  HeaderCreateMenu,
+  HeaderNotificationBell,
+  HeaderOrganizationSwitcher,
+  HeaderSubscriptionSwitcher,
+  HeaderUserMenu,
+} from './header-controls';
 import { MobileNav } from './mobile-nav';
 import { useMobileDrawer } from './use-mobile-drawer';
 import classes from './app-shell.module.css';
@@ -43,16 +45,16 @@ export function PortalShell({ children }: { children: ReactNode }) {
               <UnstyledButton component={Link} to="/" className={classes.link} activeOptions={{ exact: true }}>
                 Dashboard
               </UnstyledButton>
-              <CreateMenu />
+              <HeaderCreateMenu />
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Group gap="xs" visibleFrom="md" wrap="nowrap">
-              <SubscriptionSwitcher />
-              <OrganizationSwitcher />
+              <HeaderSubscriptionSwitcher />
+              <HeaderOrganizationSwitcher />
             </Group>
-            <NotificationBell />
-            <UserMenu />
+            <HeaderNotificationBell />
+            <HeaderUserMenu />
           </Group>
         </Group>
       </AppShell.Header>

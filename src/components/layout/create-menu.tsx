@@ -1,21 +1,8 @@
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconPlus } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
-import { notifyWarning } from '@/components/feedback/notify';
+import { Menu } from '@mantine/core';
 import { useSession } from '@/session/session-context';
-import { createBlockedReason, createMenuItems, type MenuItem } from './menu-rules';
-import { useOrganizationStanding } from './use-organization-standing';
-
-/** Opens a create action, or says why the organization may not use it yet. */
-export function useCreateAction(): (item: MenuItem) => void {
-  const navigate = useNavigate();
-  const standing = useOrganizationStanding();
-  return (item) => {
-    const blocked = createBlockedReason(standing);
-    if (blocked) notifyWarning(blocked);
-    else void navigate({ to: item.to });
-  };
-}
+import { createMenuItems } from './menu-rules';
+import { useCreateAction } from './use-create-action';
+import { CreateTrigger } from './header-triggers';
 
 export function CreateMenu() {
   const { selectedSubscription } = useSession();
@@ -25,14 +12,7 @@ export function CreateMenu() {
   return (
     <Menu position="bottom-start" shadow="md" width={240}>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconPlus size={16} />}
-          rightSection={<IconChevronDown size={14} />}
-        >
-          Create
-        </Button>
+        <CreateTrigger />
       </Menu.Target>
       <Menu.Dropdown>
         {items.map((item) => (

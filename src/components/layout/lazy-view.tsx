@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { afterNextPaint } from '@/lib/after-paint';
 import { loadOnce } from '@/lib/load-once';
 import { whenIdle } from '@/lib/when-idle';
@@ -16,7 +26,19 @@ export interface LazyView<P extends object> {
    * preload link for each file it needs, in the render that asks (about 30 ms at 4× CPU for those actions, traced).
    */
   readonly AfterPaint: ComponentType<P & { readonly fallback: ReactNode }>;
+  /**
+   * A control whose machinery is this chunk (the header's menus, popover and selects): drawn first as `trigger`, the
+   * control's look alone, and replaced by the control once its code is here. The code is asked for once the browser is
+   * idle after the first paint, or at once when the trigger is hovered, focused or pressed; a press that came before it
+   * is replayed on the control (the menu opens), and a trigger that had the focus gives it to the control.
+   */
+  readonly Control: ComponentType<P & { readonly trigger: ReactNode }>;
 }
+
+/** The keys that open a select from its field (a button opens on the click that Enter and Space make). */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
+/** The element of a control that takes the focus and the click. */
+const CONTROL = 'button, input, a[href]';
 
 /**
  * A part of a screen that is not in its first view (a tab the screen does not open on): its code is its own chunk,
@@ -46,5 +68,61 @@ export function lazyView<P extends object>(fetchCode: () => Promise<ComponentTyp
       </Suspense>
     );
   }
-  return { View, AfterPaint, load, prefetch: () => whenIdle(() => void load().catch(() => undefined)) };
+  function Control({ trigger, ...props }: P & { readonly trigger: ReactNode }) {
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => code.loaded());
+    const box = useRef<HTMLSpanElement>(null);
+    const held = useRef({ pressed: false, focused: false });
+    useEffect(() => {
+      const element = box.current;
+      if (Component || !element) return;
+      let live = true;
+      const upgrade = () =>
+        void code.load().then(
+          (loaded) => {
+            if (!live) return;
+            held.current.focused = element.contains(document.activeElement);
+            const show = () => setComponent(() => loaded);
+            // Wanted now when it is being used; else drawn in slices (a transition), never one long task after the
+            // page's paint.
+            if (held.current.pressed || held.current.focused) show();
+            else startTransition(show);
+          },
+          () => undefined,
+        );
+      const press = (event: Event) => {
+        if (event instanceof PointerEvent && event.button !== 0) return;
+        if (event instanceof KeyboardEvent) {
+          if (!(event.target instanceof HTMLInputElement) || !OPENING_KEYS.has(event.key)) return;
+          event.preventDefault();
+        }
+        held.current.pressed = true;
+        upgrade();
+      };
+      const events = ['pointerover', 'focusin'] as const;
+      const presses = ['pointerdown', 'click', 'keydown'] as const;
+      events.forEach((type) => element.addEventListener(type, upgrade));
+      presses.forEach((type) => element.addEventListener(type, press));
+      const cancel = afterNextPaint(() => whenIdle(() => live && upgrade()));
+      return () => {
+        live = false;
+        cancel();
+        events.forEach((type) => element.removeEventListener(type, upgrade));
+        presses.forEach((type) => element.removeEventListener(type, press));
+      };
+    }, [Component]);
+    useLayoutEffect(() => {
+      const control = Component && box.current?.querySelector<HTMLElement>(CONTROL);
+      if (!control) return;
+      if (held.current.focused) control.focus();
+      if (held.current.pressed) control.click();
+      held.current = { pressed: false, focused: false };
+    }, [Component]);
+    // `display: contents`: the box lays nothing out, so the trigger and the control sit in the header's row alike.
+    return (
+      <span ref={box} style={{ display: 'contents' }}>
+        {Component ? <Component {...(props as unknown as P)} /> : trigger}
+      </span>
+    );
+  }
+  return { View, AfterPaint, Control, load, prefetch: () => whenIdle(() => void load().catch(() => undefined)) };
 }

@@ -45,6 +45,9 @@ export function userMenuItems(type: string | null, supportUrl: string | undefine
 
 export const showsNotifications = isTracerOrFastpass;
 
+/** Where 'Support' leads (the user menu, the drawer, the plans and the sign-in help), when the build names it. */
+export const SUPPORT_URL: string | undefined = import.meta.env.VITE_SUPPORT_URL || undefined;
+
 export const CREATE_BLOCKED = {
   domain: 'To access this functionality first verify your domain.',
   approval: "Your organization's approval is pending from Admin side.",
@@ -108,6 +111,16 @@ export const SUBSCRIPTION_LABELS: Record<string, string> = {
   verifier: 'Document Verification',
   compliance: 'Compliance Dashboard',
 };
+
+/** My Subscriptions' options: the subscriptions the user holds, by their portal names. */
+export function subscriptionOptions(
+  held: readonly { subscription_type: string; subscription_name?: string | null }[],
+): { value: string; label: string }[] {
+  return held.map((s) => ({
+    value: s.subscription_type,
+    label: SUBSCRIPTION_LABELS[s.subscription_type] ?? s.subscription_name ?? s.subscription_type,
+  }));
+}
 
 /** How often the organization's standing is asked again: every 30 s until it is both approved and valid. */
 export const STANDING_REFETCH_MS = 30_000;

@@ -2,11 +2,9 @@ import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@/session/session-context';
 import { useLogout } from '@/session/use-logout';
-import { createMenuItems, userMenuItems } from './menu-rules';
-import { useCreateAction } from './create-menu';
-import { SubscriptionSwitcher } from './subscription-switcher';
-import { OrganizationSwitcher } from './organization-switcher';
-import { SUPPORT_URL } from './user-menu';
+import { createMenuItems, SUPPORT_URL, userMenuItems } from './menu-rules';
+import { useCreateAction } from './use-create-action';
+import { HeaderOrganizationSwitcher, HeaderSubscriptionSwitcher } from './header-controls';
 
 /** The header's menus as one list, in the drawer that the menu toggle opens below 900 px. */
 export function MobileNav() {
@@ -16,8 +14,8 @@ export function MobileNav() {
   const createItems = createMenuItems(selectedSubscription);
   return (
     <Stack gap="xs">
-      <SubscriptionSwitcher fullWidth />
-      <OrganizationSwitcher fullWidth />
+      <HeaderSubscriptionSwitcher fullWidth />
+      <HeaderOrganizationSwitcher fullWidth />
       <Divider my="xs" />
       <NavLink component={Link} to="/" label="Dashboard" activeOptions={{ exact: true }} />
       {createItems.length > 0 && (

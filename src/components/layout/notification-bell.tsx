@@ -1,5 +1,4 @@
-import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import {
@@ -12,6 +11,7 @@ import { useSession } from '@/session/session-context';
 import { isLocalFailure, MESSAGES } from '@/api/error-policy';
 import { notifyError } from '@/components/feedback/notify';
 import { showsNotifications } from './menu-rules';
+import { BellIndicator, BellTrigger } from './header-triggers';
 
 /** The failures of the read call the bell words itself: a body failure (status '0') and a server error. */
 const NOTIFICATION_LOCAL_ERRORS = [200, 500] as const;
@@ -48,13 +48,11 @@ export function NotificationBell() {
   return (
     <Popover position="bottom-end" width={340} shadow="md" onOpen={onOpen}>
       {/* The count sits around the target, so that the popup's aria attributes land on the button itself. */}
-      <Indicator label={unread.length} size={16} disabled={unread.length === 0} offset={4} color="red">
+      <BellIndicator unread={unread.length}>
         <Popover.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications (${unread.length} unread)`}>
-            <IconBell size={20} />
-          </ActionIcon>
+          <BellTrigger unread={unread.length} />
         </Popover.Target>
-      </Indicator>
+      </BellIndicator>
       <Popover.Dropdown p={0}>
         <Text fw={600} px="md" py="sm">
           Notifications

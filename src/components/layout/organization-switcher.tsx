@@ -5,6 +5,7 @@ import { useLoginAs } from '@/api/generated/portal/hooks/auth/auth';
 import { useListInvitedOrganizations } from '@/api/generated/portal/hooks/organization/organization';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useSession, useSessionStore } from '@/session/session-context';
+import { switcherWidth } from './header-triggers';
 
 const HOME = '__home__';
 
@@ -50,7 +51,7 @@ export function OrganizationSwitcher({ fullWidth = false }: { fullWidth?: boolea
       label={fullWidth ? 'Organizations' : undefined}
       placeholder={homeIndividual ? 'Invited organization' : 'Organizations'}
       size="sm"
-      w={fullWidth ? '100%' : 200}
+      w={switcherWidth(fullWidth)}
       data={data}
       value={null}
       disabled={flight.pending}

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { SubscriptionType } from '@/session/rules';
 import { useSession, useSessionStore } from '@/session/session-context';
-import { SUBSCRIPTION_LABELS } from './menu-rules';
+import { subscriptionOptions } from './menu-rules';
+import { switcherWidth } from './header-triggers';
 
 /** My Subscriptions: choosing one makes it the working subscription and goes to /. */
 export function SubscriptionSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
@@ -18,13 +19,10 @@ export function SubscriptionSwitcher({ fullWidth = false }: { fullWidth?: boolea
       aria-label="My Subscriptions"
       label={fullWidth ? 'My Subscriptions' : undefined}
       size="sm"
-      w={fullWidth ? '100%' : 200}
+      w={switcherWidth(fullWidth)}
       allowDeselect={false}
       value={selectedSubscription}
-      data={held.map((s) => ({
-        value: s.subscription_type,
-        label: SUBSCRIPTION_LABELS[s.subscription_type] ?? s.subscription_name ?? s.subscription_type,
-      }))}
+      data={subscriptionOptions(held)}
       onChange={(value) => {
         if (!value) return;
         session.selectSubscription(value as SubscriptionType);

@@ -1,12 +1,11 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@/session/session-context';
 import { useLogout } from '@/session/use-logout';
 import { oneLine } from './long-text';
-import { initials, userMenuItems } from './menu-rules';
-
-export const SUPPORT_URL: string | undefined = import.meta.env.VITE_SUPPORT_URL || undefined;
+import { SUPPORT_URL, userMenuItems } from './menu-rules';
+import { UserTrigger } from './header-triggers';
 
 export function UserMenu() {
   const { individual, selectedSubscription } = useSession();
@@ -14,11 +13,7 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu">
-          <Avatar color="teal" radius="xl">
-            {initials(individual)}
-          </Avatar>
-        </UnstyledButton>
+        <UserTrigger />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label {...oneLine(individual?.email_address ?? '')}>{individual?.email_address}</Menu.Label>

@@ -1,6 +1,6 @@
 import { Anchor, Popover, Text } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { SUPPORT_URL } from '@/components/layout/user-menu';
+import { SUPPORT_URL } from '@/components/layout/menu-rules';
 
 /** 'Need help?', shown in both modes of the two-factor step; Escape closes it wherever the focus is. */
 export function OtpHelp() {

@@ -1,7 +1,7 @@
 import { Button, Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { PlanProduct } from '@/api/generated/portal/model';
-import { SUPPORT_URL } from '@/components/layout/user-menu';
+import { SUPPORT_URL } from '@/components/layout/menu-rules';
 import { saveChosenPlan } from '@/components/plans/chosen-plan';
 import { priceLabel, productLimitLines, visiblePrices } from '@/lib/plans/plan-rules';
 import { offersIntervalChange, PLAN_BUTTONS, type PlanButton } from './plans-rules';
