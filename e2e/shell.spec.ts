@@ -45,6 +45,42 @@ test.describe('the app shell', () => {
     await page.screenshot({ path: 'e2e/.screenshots/shell-user-menu.png' });
   });
 
+  test("the header's controls are not in the first load; a press before their code has come opens the menu", async ({
+    page,
+  }) => {
+    // Issue 28: none of the header's controls is part of the first load (the route's preload links, the first
+    // commit's imports): each is drawn as its trigger alone, and asked for once the page has painted.
+    const CONTROLS = /\/(create-menu|user-menu|notification-bell|subscription-switcher|organization-switcher)-/;
+    // The user menu's code is held until the trigger has been pressed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/user-menu-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/batches/BATELD0911?tab=0');
+    await expect(page.getByRole('img', { name: /^QR code of / })).toBeVisible();
+    const askedBeforeCommit = await page.evaluate((pattern) => {
+      const commit = performance.getEntriesByName('portal:first-commit')[0]?.startTime ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(pattern).test(entry.name) && entry.startTime < commit)
+        .map((entry) => entry.name);
+    }, CONTROLS.source);
+    expect(askedBeforeCommit).toEqual([]);
+
+    const trigger = page.getByRole('button', { name: 'User menu' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await trigger.click();
+    await expect(page.getByRole('menu')).toHaveCount(0); // its code is still on the way
+    release();
+    await expect(page.getByRole('menuitem', { name: 'Your Settings' })).toBeVisible(); // the press, replayed once
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
   test('switching to fastpass narrows the menus and goes home', async ({ page }) => {
     await page.goto('/');
     await page.locator('header').getByLabel('My Subscriptions').click();
