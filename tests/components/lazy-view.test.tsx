@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyView } from '@/components/layout/lazy-view';
 
@@ -8,18 +8,28 @@ function Field({ label }: { label: string }) {
   return <input aria-label={label} />;
 }
 
-/** A chunk that comes when the test says so. */
-function heldCode() {
+/** A chunk with `view` in it that comes when the test says so. */
+function heldCode<P extends object>(view: ComponentType<P>) {
   let arrive!: () => void;
   let fail!: () => void;
   const fetchCode = vi.fn(
     () =>
-      new Promise<typeof Field>((resolve, reject) => {
-        arrive = () => resolve(Field);
+      new Promise<ComponentType<P>>((resolve, reject) => {
+        arrive = () => resolve(view);
         fail = () => reject(new Error('chunk failed'));
       }),
   );
   return { fetchCode, arrive: () => arrive(), fail: () => fail() };
+}
+
+/** `view` as a lazy view whose code a route loader's `load` has brought already. */
+async function broughtBy<P extends object>(view: ComponentType<P>) {
+  const code = heldCode(view);
+  const lazy = lazyView(code.fetchCode);
+  const loading = lazy.load();
+  code.arrive();
+  await loading;
+  return lazy;
 }
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -42,7 +52,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('lazyView: a part of a screen fetched when first shown (issue 28)', () => {
   it('shows the fallback until its code comes, then keeps what it holds when it is drawn again', async () => {
-    const code = heldCode();
+    const code = heldCode(Field);
     const { View } = lazyView(code.fetchCode);
     const { rerender } = render(shown(<View label="Tracking ID" />));
     expect(screen.getByText('Loading the view')).toBeInTheDocument();
@@ -55,11 +65,7 @@ describe('lazyView: a part of a screen fetched when first shown (issue 28)', () 
   });
 
   it('is drawn in its first render once `load` has brought its code (a route loader)', async () => {
-    const code = heldCode();
-    const view = lazyView(code.fetchCode);
-    const loading = view.load();
-    code.arrive();
-    await loading;
+    const view = await broughtBy(Field);
     render(shown(<view.View label="Location" />));
     expect(screen.queryByText('Loading the view')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Location')).toBeInTheDocument();
@@ -68,7 +74,7 @@ describe('lazyView: a part of a screen fetched when first shown (issue 28)', () 
   it('`prefetch` asks for the code once the browser is idle, and only once', async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
-    const code = heldCode();
+    const code = heldCode(Field);
     const view = lazyView(code.fetchCode);
     view.prefetch();
     expect(code.fetchCode).not.toHaveBeenCalled();
@@ -81,7 +87,7 @@ describe('lazyView: a part of a screen fetched when first shown (issue 28)', () 
   it('`AfterPaint` shows its fallback and asks for the code only once the screen has been painted', async () => {
     const frames: (() => void)[] = [];
     vi.stubGlobal('requestAnimationFrame', (frame: () => void) => frames.push(frame));
-    const code = heldCode();
+    const code = heldCode(Field);
     const { AfterPaint } = lazyView(code.fetchCode);
     render(
       <Boundary>
@@ -99,18 +105,14 @@ describe('lazyView: a part of a screen fetched when first shown (issue 28)', () 
   });
 
   it('`AfterPaint` draws the view in its first render when its code is here already', async () => {
-    const code = heldCode();
-    const view = lazyView(code.fetchCode);
-    const loading = view.load();
-    code.arrive();
-    await loading;
+    const view = await broughtBy(Field);
     render(<view.AfterPaint label="Batch options" fallback={<p>Loading the options</p>} />);
     expect(screen.queryByText('Loading the options')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Batch options')).toBeInTheDocument();
   });
 
   it('a failed fetch reaches the error boundary, once (not asked again by every retry of the render)', async () => {
-    const code = heldCode();
+    const code = heldCode(Field);
     const view = lazyView(code.fetchCode);
     render(shown(<view.View label="Exhibits" />));
     await act(async () => code.fail());
@@ -136,11 +138,6 @@ describe('lazyView: a part of a screen fetched when first shown (issue 28)', () 
         {label}
       </button>
     );
-    function heldMenu() {
-      let arrive!: () => void;
-      const fetchCode = vi.fn(() => new Promise<typeof Menu>((resolve) => (arrive = () => resolve(Menu))));
-      return { fetchCode, arrive: () => arrive() };
-    }
     /** Animation frames and idle callbacks that run when the test says so. */
     function stubIdle() {
       const frames: (() => void)[] = [];
@@ -158,7 +155,7 @@ describe('lazyView: a part of a screen fetched when first shown (issue 28)', () 
 
     it('asks for its code only once the browser is idle after the paint, then draws the control in its place', async () => {
       const browser = stubIdle();
-      const code = heldMenu();
+      const code = heldCode(Menu);
       const { Control } = lazyView(code.fetchCode);
       render(<Control label="Create" trigger={trigger('Create')} />);
       expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
@@ -173,7 +170,7 @@ describe('lazyView: a part of a screen fetched when first shown (issue 28)', () 
 
     it('a press on the trigger before the code has come opens the control once it is here, with the focus', async () => {
       stubIdle();
-      const code = heldMenu();
+      const code = heldCode(Menu);
       const { Control } = lazyView(code.fetchCode);
       render(<Control label="User menu" trigger={trigger('User menu')} />);
       await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
@@ -187,7 +184,7 @@ describe('lazyView: a part of a screen fetched when first shown (issue 28)', () 
 
     it('a trigger reached by Tab asks for the code and hands the focus to the control, without opening it', async () => {
       stubIdle();
-      const code = heldMenu();
+      const code = heldCode(Menu);
       const { Control } = lazyView(code.fetchCode);
       render(<Control label="Create" trigger={trigger('Create')} />);
       await userEvent.tab();
@@ -200,11 +197,7 @@ describe('lazyView: a part of a screen fetched when first shown (issue 28)', () 
     });
 
     it('is the control from its first render when its code is here already', async () => {
-      const code = heldMenu();
-      const view = lazyView(code.fetchCode);
-      const loading = view.load();
-      code.arrive();
-      await loading;
+      const view = await broughtBy(Menu);
       render(<view.Control label="Create" trigger={<p>Just the trigger</p>} />);
       expect(screen.queryByText('Just the trigger')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();

@@ -14,7 +14,11 @@ import { MobileNav } from './mobile-nav';
 import { useMobileDrawer } from './use-mobile-drawer';
 import classes from './app-shell.module.css';
 
-/** The class that react-remove-scroll pads while a modal locks the page's scroll (as Mantine's AppShell header has it). */
+/**
+ * The class that a modal's scroll lock pads (react-remove-scroll's `RemoveScroll.classNames.zeroRight`, as Mantine's
+ * AppShell header has it), written out: importing `RemoveScroll` would bring react-remove-scroll into every signed-in
+ * page's first load.
+ */
 const REMOVE_SCROLL_ZERO_RIGHT = 'right-scroll-bar-position';
 
 /** The signed-in frame: the header with its menus, and below 900 px a menu toggle and a drawer. */

@@ -44,14 +44,7 @@ export function HeaderSubscriptionSwitcher({ fullWidth = false }: { fullWidth?: 
   const options = subscriptionOptions(individual?.subscriptionList ?? []);
   if (options.length === 0) return null;
   const chosen = options.find((option) => option.value === selectedSubscription)?.label ?? '';
-  const trigger = (
-    <SelectTrigger
-      aria-label="My Subscriptions"
-      label={fullWidth ? 'My Subscriptions' : undefined}
-      value={chosen}
-      fullWidth={fullWidth}
-    />
-  );
+  const trigger = <SelectTrigger name="My Subscriptions" value={chosen} fullWidth={fullWidth} />;
   return <subscriptionSwitcher.Control fullWidth={fullWidth} trigger={trigger} />;
 }
 
@@ -59,13 +52,7 @@ export function HeaderSubscriptionSwitcher({ fullWidth = false }: { fullWidth?: 
 export function HeaderOrganizationSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { homeIndividual } = useSession();
   const trigger = homeIndividual ? (
-    <SelectTrigger
-      aria-label="Organizations"
-      label={fullWidth ? 'Organizations' : undefined}
-      placeholder="Invited organization"
-      value=""
-      fullWidth={fullWidth}
-    />
+    <SelectTrigger name="Organizations" placeholder="Invited organization" value="" fullWidth={fullWidth} />
   ) : null;
   return <organizationSwitcher.Control fullWidth={fullWidth} trigger={trigger} />;
 }

@@ -8,7 +8,7 @@ import { initials } from './menu-rules';
  * The header's controls as they look before they are opened: the target of each menu, of the bell's popover and of
  * each select. The controls themselves (create-menu.tsx, user-menu.tsx, notification-bell.tsx, the switchers) wrap
  * these in their Menu, Popover or Select, and the shell draws them alone until that code has come (issue 28:
- * header-controls.ts), so both look the same to the pixel. A trigger drawn alone says what it opens
+ * header-controls.tsx), so both look the same to the pixel. A trigger drawn alone says what it opens
  * (`closedPopup`), as the control's target does.
  */
 type ButtonProps = ComponentPropsWithRef<'button'>;
@@ -59,12 +59,15 @@ export function BellTrigger({ unread, ...props }: ButtonProps & { unread: number
   );
 }
 
-/** The width of a switcher in the header, and in the drawer's list. */
-export const switcherWidth = (fullWidth: boolean) => (fullWidth ? '100%' : 200);
+/**
+ * A switcher's field, the same for its Select and its trigger: named `name`, 200 px wide in the header, and the whole
+ * width, with `name` as its label, in the drawer's list (`fullWidth`).
+ */
+export const switcherField = (name: string, fullWidth: boolean) =>
+  ({ 'aria-label': name, label: fullWidth ? name : undefined, size: 'sm', w: fullWidth ? '100%' : 200 }) as const;
 
 export interface SelectTriggerProps {
-  readonly 'aria-label': string;
-  readonly label?: string;
+  readonly name: string;
   readonly placeholder?: string;
   /** The chosen option's label. */
   readonly value: string;
@@ -72,14 +75,13 @@ export interface SelectTriggerProps {
 }
 
 /** A switcher's field as Mantine's Select draws it closed: a read-only field with the chevron. */
-export function SelectTrigger({ fullWidth, value, ...props }: SelectTriggerProps) {
+export function SelectTrigger({ name, fullWidth, value, placeholder }: SelectTriggerProps) {
   return (
     <InputBase
-      {...props}
+      {...switcherField(name, fullWidth)}
       {...closedPopup('listbox')}
+      placeholder={placeholder}
       role="combobox"
-      size="sm"
-      w={switcherWidth(fullWidth)}
       __staticSelector="Select"
       readOnly
       pointer

@@ -76,7 +76,10 @@ export function lazyView<P extends object>(fetchCode: () => Promise<ComponentTyp
       const element = box.current;
       if (Component || !element) return;
       let live = true;
-      const upgrade = () =>
+      let asked = false; // one wait for the code, however often the trigger is hovered; asked again if it failed
+      const upgrade = () => {
+        if (asked) return;
+        asked = true;
         void code.load().then(
           (loaded) => {
             if (!live) return;
@@ -87,8 +90,11 @@ export function lazyView<P extends object>(fetchCode: () => Promise<ComponentTyp
             if (held.current.pressed || held.current.focused) show();
             else startTransition(show);
           },
-          () => undefined,
+          () => {
+            asked = false;
+          },
         );
+      };
       const press = (event: Event) => {
         if (event instanceof PointerEvent && event.button !== 0) return;
         if (event instanceof KeyboardEvent) {

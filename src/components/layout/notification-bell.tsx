@@ -47,7 +47,6 @@ export function NotificationBell() {
 
   return (
     <Popover position="bottom-end" width={340} shadow="md" onOpen={onOpen}>
-      {/* The count sits around the target, so that the popup's aria attributes land on the button itself. */}
       <BellIndicator unread={unread.length}>
         <Popover.Target>
           <BellTrigger unread={unread.length} />

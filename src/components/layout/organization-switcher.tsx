@@ -5,7 +5,7 @@ import { useLoginAs } from '@/api/generated/portal/hooks/auth/auth';
 import { useListInvitedOrganizations } from '@/api/generated/portal/hooks/organization/organization';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useSession, useSessionStore } from '@/session/session-context';
-import { switcherWidth } from './header-triggers';
+import { switcherField } from './header-triggers';
 
 const HOME = '__home__';
 
@@ -47,11 +47,8 @@ export function OrganizationSwitcher({ fullWidth = false }: { fullWidth?: boolea
 
   return (
     <Select
-      aria-label="Organizations"
-      label={fullWidth ? 'Organizations' : undefined}
+      {...switcherField('Organizations', fullWidth)}
       placeholder={homeIndividual ? 'Invited organization' : 'Organizations'}
-      size="sm"
-      w={switcherWidth(fullWidth)}
       data={data}
       value={null}
       disabled={flight.pending}

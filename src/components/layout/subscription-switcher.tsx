@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { SubscriptionType } from '@/session/rules';
 import { useSession, useSessionStore } from '@/session/session-context';
 import { subscriptionOptions } from './menu-rules';
-import { switcherWidth } from './header-triggers';
+import { switcherField } from './header-triggers';
 
 /** My Subscriptions: choosing one makes it the working subscription and goes to /. */
 export function SubscriptionSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
@@ -16,10 +16,7 @@ export function SubscriptionSwitcher({ fullWidth = false }: { fullWidth?: boolea
   if (held.length === 0) return null;
   return (
     <Select
-      aria-label="My Subscriptions"
-      label={fullWidth ? 'My Subscriptions' : undefined}
-      size="sm"
-      w={switcherWidth(fullWidth)}
+      {...switcherField('My Subscriptions', fullWidth)}
       allowDeselect={false}
       value={selectedSubscription}
       data={subscriptionOptions(held)}
