@@ -76,10 +76,9 @@ export function lazyView<P extends object>(fetchCode: () => Promise<ComponentTyp
       const element = box.current;
       if (Component || !element) return;
       let live = true;
-      let asked = false; // one wait for the code, however often the trigger is hovered; asked again if it failed
+      // Each call waits anew, and sees the focus and the press as they are when the code is here: a press during an
+      // idle swap still being drawn makes the swap urgent, with the focus (e2e: the header menus by keyboard).
       const upgrade = () => {
-        if (asked) return;
-        asked = true;
         void code.load().then(
           (loaded) => {
             if (!live) return;
@@ -90,9 +89,7 @@ export function lazyView<P extends object>(fetchCode: () => Promise<ComponentTyp
             if (held.current.pressed || held.current.focused) show();
             else startTransition(show);
           },
-          () => {
-            asked = false;
-          },
+          () => undefined,
         );
       };
       const press = (event: Event) => {
