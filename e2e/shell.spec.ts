@@ -81,6 +81,46 @@ test.describe('the app shell', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('a control whose code comes while the mouse button is down opens once, on the release', async ({ page }) => {
+    // CI under load: the Organizations select, drawn once its code and the invitations had come, pushed My
+    // Subscriptions aside between the press and the release of a click on it; and a control swapped in between lost
+    // the click. Now nothing in the header moves when it appears, and the swap waits for the button to be let go.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const CHUNK = /\/assets\/subscription-switcher-[\w-]+\.js$/;
+    await page.route(CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/profile');
+    const header = page.locator('header');
+    const field = header.getByLabel('My Subscriptions');
+    await expect(field).toHaveValue('Product Origin');
+    const box = (await field.boundingBox())!;
+    await expect(header.getByLabel('Organizations')).toBeVisible();
+    expect(await field.boundingBox()).toEqual(box);
+
+    await field.evaluate((element) => ((window as { pressed?: Element }).pressed = element));
+    const swapped = () => !(window as { pressed?: Element }).pressed?.isConnected;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    const chunk = await page.waitForResponse(CHUNK);
+    // Its code has been run (the same module, imported again) and two frames have been drawn since.
+    await page.evaluate(async (url) => {
+      await import(url);
+      for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    }, chunk.url());
+    expect(await page.evaluate(swapped)).toBe(false); // the trigger stays under the held button
+    await page.mouse.up();
+    await page.waitForFunction(swapped);
+    await expect(page.getByRole('listbox', { name: 'My Subscriptions' })).toBeVisible(); // opened once, not toggled
+    await expect(field).toBeFocused();
+    await page.getByRole('option', { name: 'Product Fast Pass' }).click();
+    await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
+  });
+
   test('switching to fastpass narrows the menus and goes home', async ({ page }) => {
     await page.goto('/');
     await page.locator('header').getByLabel('My Subscriptions').click();

@@ -182,6 +182,43 @@ describe('lazyView: a part of a screen fetched when first shown (issue 28)', () 
       expect(screen.getByRole('button', { name: 'User menu' })).toHaveFocus();
     });
 
+    it('a mouse button held down on the trigger when the code comes holds the swap until the click is over', async () => {
+      stubIdle();
+      const code = heldCode(Menu);
+      const { Control } = lazyView(code.fetchCode);
+      render(<Control label="Create" trigger={trigger('Create')} />);
+      const pressed = screen.getByRole('button', { name: 'Create' });
+      const user = userEvent.setup();
+      await user.pointer({ keys: '[MouseLeft>]', target: pressed });
+      expect(code.fetchCode).toHaveBeenCalledTimes(1); // asked for on the press
+      await act(async () => code.arrive());
+      expect(pressed).toBeInTheDocument(); // still the trigger under the button
+      await user.pointer({ keys: '[/MouseLeft]', target: pressed });
+      await waitFor(() => expect(pressed).not.toBeInTheDocument());
+      expect(screen.getByRole('list', { name: 'Create items' })).toBeInTheDocument(); // the click, replayed once
+      expect(screen.getByRole('button', { name: 'Create' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('a button let go away from the trigger makes no click: the control is drawn closed', async () => {
+      stubIdle();
+      const code = heldCode(Menu);
+      const { Control } = lazyView(code.fetchCode);
+      render(
+        <>
+          <Control label="Create" trigger={trigger('Create')} />
+          <p>Elsewhere</p>
+        </>,
+      );
+      const pressed = screen.getByRole('button', { name: 'Create' });
+      const user = userEvent.setup();
+      await user.pointer({ keys: '[MouseLeft>]', target: pressed });
+      await act(async () => code.arrive());
+      await user.pointer([{ target: screen.getByText('Elsewhere') }, { keys: '[/MouseLeft]' }]);
+      await waitFor(() => expect(pressed).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Create' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    });
+
     it('a trigger reached by Tab asks for the code and hands the focus to the control, without opening it', async () => {
       stubIdle();
       const code = heldCode(Menu);

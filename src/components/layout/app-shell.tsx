@@ -56,8 +56,9 @@ export function PortalShell({ children }: { children: ReactNode }) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Group gap="xs" visibleFrom="md" wrap="nowrap">
-              <HeaderSubscriptionSwitcher />
+              {/* Drawn once the invitations have come: first, so that nothing in the header moves when it appears. */}
               <HeaderOrganizationSwitcher />
+              <HeaderSubscriptionSwitcher />
             </Group>
             <HeaderNotificationBell />
             <HeaderUserMenu />

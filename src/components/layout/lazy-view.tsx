@@ -30,7 +30,8 @@ export interface LazyView<P extends object> {
    * A control whose machinery is this chunk (the header's menus, popover and selects): drawn first as `trigger`, the
    * control's look alone, and replaced by the control once its code is here. The code is asked for once the browser is
    * idle after the first paint, or at once when the trigger is hovered, focused or pressed; a press that came before it
-   * is replayed on the control (the menu opens), and a trigger that had the focus gives it to the control.
+   * is replayed on the control (the menu opens), and a trigger that had the focus gives it to the control. A mouse
+   * button held down on the trigger when the code comes holds the swap until it is let go.
    */
   readonly Control: ComponentType<P & { readonly trigger: ReactNode }>;
 }
@@ -76,41 +77,69 @@ export function lazyView<P extends object>(fetchCode: () => Promise<ComponentTyp
       const element = box.current;
       if (Component || !element) return;
       let live = true;
-      // Each call waits anew, and sees the focus and the press as they are when the code is here: a press during an
-      // idle swap still being drawn makes the swap urgent, with the focus (e2e: the header menus by keyboard).
+      let arrived: ComponentType<P> | null = null;
+      // A button held down on the trigger: the swap waits for its release, so that the click ends on the element it
+      // began on and is replayed once. Swapped in between (CI under load), the select opened by the replay was closed
+      // by the real click, or the click was lost (e2e: a control whose code comes while the mouse button is down).
+      let down = false;
+      // Sees the focus and the press as they are when it runs: a press during an idle swap still being drawn makes the
+      // swap urgent, with the focus (e2e: the header menus by keyboard).
+      const swap = () => {
+        const loaded = arrived;
+        if (!live || !loaded || down) return;
+        held.current.focused = element.contains(document.activeElement);
+        const show = () => setComponent(() => loaded);
+        // Wanted now when it is being used; else drawn in slices (a transition), never one long task after the
+        // page's paint.
+        if (held.current.pressed || held.current.focused) show();
+        else startTransition(show);
+      };
       const upgrade = () => {
         void code.load().then(
           (loaded) => {
-            if (!live) return;
-            held.current.focused = element.contains(document.activeElement);
-            const show = () => setComponent(() => loaded);
-            // Wanted now when it is being used; else drawn in slices (a transition), never one long task after the
-            // page's paint.
-            if (held.current.pressed || held.current.focused) show();
-            else startTransition(show);
+            arrived = loaded;
+            swap();
           },
           () => undefined,
         );
       };
+      const hold = (event: PointerEvent) => {
+        if (event.button !== 0) return;
+        down = true;
+        upgrade();
+      };
+      // Anywhere: a button dragged off the trigger is let go elsewhere, and makes no click. The click, when there is
+      // one, comes in the same task as this release, so the swap after it is a task later.
+      const letGo = () => {
+        if (!down) return;
+        down = false;
+        setTimeout(swap, 0);
+      };
       const press = (event: Event) => {
-        if (event instanceof PointerEvent && event.button !== 0) return;
         if (event instanceof KeyboardEvent) {
           if (!(event.target instanceof HTMLInputElement) || !OPENING_KEYS.has(event.key)) return;
           event.preventDefault();
         }
         held.current.pressed = true;
-        upgrade();
+        // After this event's dispatch: swapped within it, the control opened by the replay was closed again by the
+        // rest of the same click.
+        setTimeout(upgrade, 0);
       };
       const events = ['pointerover', 'focusin'] as const;
-      const presses = ['pointerdown', 'click', 'keydown'] as const;
+      const presses = ['click', 'keydown'] as const;
+      const releases = ['pointerup', 'pointercancel'] as const;
       events.forEach((type) => element.addEventListener(type, upgrade));
       presses.forEach((type) => element.addEventListener(type, press));
+      element.addEventListener('pointerdown', hold);
+      releases.forEach((type) => window.addEventListener(type, letGo, true));
       const cancel = afterNextPaint(() => whenIdle(() => live && upgrade()));
       return () => {
         live = false;
         cancel();
         events.forEach((type) => element.removeEventListener(type, upgrade));
         presses.forEach((type) => element.removeEventListener(type, press));
+        element.removeEventListener('pointerdown', hold);
+        releases.forEach((type) => window.removeEventListener(type, letGo, true));
       };
     }, [Component]);
     useLayoutEffect(() => {
