@@ -77,7 +77,6 @@ export function lazyView<P extends object>(fetchCode: () => Promise<ComponentTyp
       const element = box.current;
       if (Component || !element) return;
       let live = true;
-      let arrived: ComponentType<P> | null = null;
       // A button held down on the trigger: the swap waits for its release, so that the click ends on the element it
       // began on and is replayed once. Swapped in between (CI under load), the select opened by the replay was closed
       // by the real click, or the click was lost (e2e: a control whose code comes while the mouse button is down).
@@ -85,7 +84,7 @@ export function lazyView<P extends object>(fetchCode: () => Promise<ComponentTyp
       // Sees the focus and the press as they are when it runs: a press during an idle swap still being drawn makes the
       // swap urgent, with the focus (e2e: the header menus by keyboard).
       const swap = () => {
-        const loaded = arrived;
+        const loaded = code.loaded();
         if (!live || !loaded || down) return;
         held.current.focused = element.contains(document.activeElement);
         const show = () => setComponent(() => loaded);
@@ -94,15 +93,7 @@ export function lazyView<P extends object>(fetchCode: () => Promise<ComponentTyp
         if (held.current.pressed || held.current.focused) show();
         else startTransition(show);
       };
-      const upgrade = () => {
-        void code.load().then(
-          (loaded) => {
-            arrived = loaded;
-            swap();
-          },
-          () => undefined,
-        );
-      };
+      const upgrade = () => void code.load().then(swap, () => undefined);
       const hold = (event: PointerEvent) => {
         if (event.button !== 0) return;
         down = true;
@@ -125,21 +116,19 @@ export function lazyView<P extends object>(fetchCode: () => Promise<ComponentTyp
         // rest of the same click.
         setTimeout(upgrade, 0);
       };
-      const events = ['pointerover', 'focusin'] as const;
-      const presses = ['click', 'keydown'] as const;
-      const releases = ['pointerup', 'pointercancel'] as const;
-      events.forEach((type) => element.addEventListener(type, upgrade));
-      presses.forEach((type) => element.addEventListener(type, press));
-      element.addEventListener('pointerdown', hold);
-      releases.forEach((type) => window.addEventListener(type, letGo, true));
+      const listening = new AbortController();
+      const { signal } = listening;
+      for (const type of ['pointerover', 'focusin'] as const) element.addEventListener(type, upgrade, { signal });
+      for (const type of ['click', 'keydown'] as const) element.addEventListener(type, press, { signal });
+      element.addEventListener('pointerdown', hold, { signal });
+      for (const type of ['pointerup', 'pointercancel'] as const) {
+        window.addEventListener(type, letGo, { capture: true, signal });
+      }
       const cancel = afterNextPaint(() => whenIdle(() => live && upgrade()));
       return () => {
         live = false;
         cancel();
-        events.forEach((type) => element.removeEventListener(type, upgrade));
-        presses.forEach((type) => element.removeEventListener(type, press));
-        element.removeEventListener('pointerdown', hold);
-        releases.forEach((type) => window.removeEventListener(type, letGo, true));
+        listening.abort();
       };
     }, [Component]);
     useLayoutEffect(() => {
