@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/components/layout/app-providers';
 import { showFlash } from '@/components/feedback/notify';
 import { FirstPaintHandOver } from '@/first-paint/first-paint-hand-over';
+import { afterNextPaint } from '@/lib/after-paint';
 import { paintedCopy, renderInSlices } from '@/first-paint/pages';
 import { createPortal } from './router';
 
@@ -35,8 +36,13 @@ async function start() {
   // it with the whole route, not with an empty frame; what was typed and done on it is then handed over.
   const copy = paintedCopy(root);
   const painted = copy !== null;
-  if (painted) await loading;
-  else loading.catch(console.error);
+  const inSlices = renderInSlices(copy);
+  if (painted) {
+    await loading;
+    // A page rendered in one task (the sign-in, whose code is in the first load: vite.config.ts) could otherwise be
+    // rendered before the browser has painted its copy at all: the copy is painted first, then the app takes over.
+    if (!inSlices) await new Promise<void>((resolve) => afterNextPaint(resolve));
+  } else loading.catch(console.error);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} session={session}>
@@ -48,7 +54,7 @@ async function start() {
   // Over a copy, React renders in slices (a transition yields to the browser every few ms): typing into the copy
   // is not held up by one long task while the page is rendered behind it. A small page (the sign-in) is rendered in
   // one task: it answers sooner (src/first-paint/pages.ts).
-  if (renderInSlices(copy)) startTransition(() => createRoot(root).render(app));
+  if (inSlices) startTransition(() => createRoot(root).render(app));
   else createRoot(root).render(app);
   showFlash();
 }

@@ -165,8 +165,11 @@ export function createSessionStore(now: () => number = Date.now): SessionStore {
 
 function load(now: number): SessionState {
   const persisted = readJson<Persisted>(SESSION_KEY);
+  if (!persisted || isExpired(persisted.expiresAt, now)) return signedOut;
+  // Only then the cookie: reading document.cookie is a round trip to the browser, which a signed-out visitor's first
+  // page (the sign-in) need not wait for, in index.html's inline script and again as the app starts.
   const token = getCookie(TOKEN_COOKIE);
-  if (!persisted || !token || isExpired(persisted.expiresAt, now)) return signedOut;
+  if (!token) return signedOut;
   const held = persisted.individual?.subscriptionList ?? [];
   const selected = restoreSubscription(held, readJson<SubscriptionType>(SUBSCRIPTION_KEY));
   return { ...signedOut, ...persisted, token, selectedSubscription: selected?.subscription_type ?? null };

@@ -53,6 +53,19 @@ describe('the session store', () => {
     expect(second.getState()).toMatchObject({ token: 'tok', otpVerified: true, selectedSubscription: 'fastpass' });
   });
 
+  it('a visitor with no stored session is signed out without reading the cookie (a round trip to the browser)', () => {
+    localStorage.clear();
+    const cookie = vi.spyOn(document, 'cookie', 'get');
+    expect(createSessionStore().isSignedIn()).toBe(false);
+    expect(cookie).not.toHaveBeenCalled();
+    const first = createSessionStore();
+    first.signIn(individual);
+    first.verifyOtp(false);
+    cookie.mockClear();
+    expect(createSessionStore().isSignedIn()).toBe(true);
+    expect(cookie).toHaveBeenCalledTimes(1);
+  });
+
   it('forgets an expired session on reload', () => {
     const first = createSessionStore(() => 0);
     first.signIn(individual);
