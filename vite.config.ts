@@ -27,8 +27,8 @@ const FIRST_LOAD_ROUTES: string[] = ['/_public', '/_public/login'];
 const STYLES = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
 
 /**
- * The signed-in first visit's code in two chunks instead of one per set of lazy routes that share it (14 scripts
- * for / signed in, 17 for the batch editor, each a request, a compile and a module to link: README, "Few, larger
+ * The signed-in first visit's code in two chunks instead of one per set of lazy routes that share it (13 scripts
+ * for / signed in, 16 for the batch editor, each a request, a compile and a module to link: README, "Few, larger
  * chunks"): `shell`, all that the signed-in layout needs beyond the entry (every signed-in page loads it, and a
  * signed-out page that needs a part of it too); `home`, what only the home needs beyond that. Read from a probe
  * build (vite/first-visit-chunks.ts).
@@ -38,11 +38,7 @@ const FIRST_VISIT = firstVisitChunks(
     { name: 'shell', route: '_app' },
     { name: 'home', route: '_app/index', alone: true },
   ],
-  {
-    root: fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''),
-    priority: 0.5,
-    isStyle: (id) => STYLES.test(id),
-  },
+  { priority: 0.5, isStyle: (id) => STYLES.test(id) },
 );
 
 /**

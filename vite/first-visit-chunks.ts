@@ -1,14 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
+import { closure, routeChunks, type BuiltChunks } from './route-preload.ts';
 
 type Group = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>[number];
-
-/** A chunk of the probe build, as far as the groups need it. */
-export interface ProbeChunk {
-  readonly fileName: string;
-  readonly isEntry: boolean;
-  readonly imports: readonly string[];
-  readonly moduleIds: readonly string[];
-}
 
 /**
  * One chunk for what a first visit to a route runs beyond the entry. `route` is its file under src/routes, without
@@ -22,62 +15,46 @@ export interface FirstVisitChunk {
   readonly alone?: boolean;
 }
 
-/** The split modules of a route file (TanStack's `?tsr-split=` ids), by route file. */
-function splitRoute(id: string, routesDir: string): string | null {
-  const [path = '', query = ''] = id.split('?');
-  if (!query.includes('tsr-split') || !path.startsWith(`${routesDir}/`)) return null;
-  return path.slice(routesDir.length + 1).replace(/\.tsx?$/, '');
-}
-
 /**
- * The modules of each first-visit chunk, from a build chunked without them (the probe): the chunks a route's split
- * modules are in, and every chunk they import, beyond the entry's and beyond the chunks listed before it; their
- * modules, but stylesheets (they stay in the one lazy sheet) and, for a chunk marked `alone`, what another route's
- * chunks hold too. Read from a real build, not from the import graph: a module's imports name a package's index
- * (`@mantine/core`), which imports every component, and only the bundler knows which of them a route uses.
+ * The modules of each first-visit chunk, from a build chunked without them (the probe; `entry`, its entry chunk):
+ * the chunks a route's split modules are in, and every chunk they import, beyond the entry's and beyond the chunks
+ * listed before it; their modules, but stylesheets (they stay in the one lazy sheet) and, for a chunk marked `alone`,
+ * what another route's chunks hold too. Read from a real build, not from the import graph: a module's imports name a
+ * package's index (`@mantine/core`), which imports every component, and only the bundler knows which of them a route
+ * uses.
  */
 export function firstVisitModules(
-  chunks: readonly ProbeChunk[],
-  routesDir: string,
+  bundle: BuiltChunks,
+  root: string,
+  entry: string,
   wanted: readonly FirstVisitChunk[],
   isStyle: (id: string) => boolean,
 ): Map<string, Set<string>> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (files: Iterable<string>) => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      byFile.get(file)?.imports.forEach(visit);
-    };
-    [...files].forEach(visit);
-    return seen;
-  };
-  const taken = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const routeChunks = new Map<string, Set<string>>();
-  for (const chunk of chunks) {
-    for (const id of chunk.moduleIds) {
-      const route = splitRoute(id, routesDir);
-      if (route !== null) routeChunks.set(route, (routeChunks.get(route) ?? new Set()).add(chunk.fileName));
-    }
-  }
+  const modules = (files: Iterable<string>) =>
+    [...files].flatMap((file) => {
+      const output = bundle[file];
+      return output?.type === 'chunk' ? output.moduleIds : [];
+    });
+  const routes = routeChunks(bundle, root);
+  const taken = closure(bundle, [entry]);
   const result = new Map<string, Set<string>>();
   for (const { name, route, alone } of wanted) {
-    const own = routeChunks.get(route);
-    if (!own) throw new Error(`first-visit chunk "${name}": no split module of src/routes/${route} in the build`);
-    const files = [...closure(own)].filter((file) => !taken.has(file));
-    const others = new Set<string>();
-    if (alone) {
-      for (const [other, start] of routeChunks) {
-        if (other === route) continue;
-        for (const file of closure(start)) byFile.get(file)?.moduleIds.forEach((id) => others.add(id));
-      }
-    }
-    const modules = new Set(
-      files.flatMap((file) => byFile.get(file)?.moduleIds ?? []).filter((id) => !isStyle(id) && !others.has(id)),
+    const own = routes.filter((r) => r.file === route).map((r) => r.chunk);
+    if (!own.length)
+      throw new Error(`first-visit chunk "${name}": no split module of src/routes/${route} in the build`);
+    const files = [...closure(bundle, own)].filter((file) => !taken.has(file));
+    const others = new Set(
+      alone
+        ? modules(
+            closure(
+              bundle,
+              routes.filter((r) => r.file !== route).map((r) => r.chunk),
+            ),
+          )
+        : [],
     );
+    result.set(name, new Set(modules(files).filter((id) => !isStyle(id) && !others.has(id))));
     files.forEach((file) => taken.add(file));
-    result.set(name, modules);
   }
   return result;
 }
@@ -90,26 +67,22 @@ export function firstVisitModules(
  */
 export function firstVisitChunks(
   wanted: readonly FirstVisitChunk[],
-  { root, priority, isStyle }: { root: string; priority: number; isStyle: (id: string) => boolean },
+  { priority, isStyle }: { priority: number; isStyle: (id: string) => boolean },
 ): { plugin: Plugin; groups: Group[] } {
   const modules = new Map<string, Set<string>>();
   const probing = process.env[PROBE] === 'on';
+  // The chunks do not share a module (each takes none that one before it took): one priority for all.
   const groups: Group[] = probing
     ? []
-    : wanted.map(({ name }, i) => ({
-        name,
-        test: (id: string) => modules.get(name)?.has(id) ?? false,
-        priority: priority - i / (wanted.length + 1),
-      }));
+    : wanted.map(({ name }) => ({ name, test: (id: string) => modules.get(name)?.has(id) ?? false, priority }));
   const plugin: Plugin = {
     name: 'portal:first-visit-chunks',
     apply: (_config, { command }) => command === 'build' && !probing,
     async buildStart() {
       if (this.environment.name !== 'client' || modules.size) return;
-      const chunks = await probe(this.environment.config.configFile, this.environment.config.mode, root);
-      for (const [name, found] of firstVisitModules(chunks, `${root}/src/routes`, wanted, isStyle)) {
-        modules.set(name, found);
-      }
+      const { configFile, mode, root } = this.environment.config;
+      const { bundle, entry } = await probe(configFile, mode, root);
+      for (const [name, found] of firstVisitModules(bundle, root, entry, wanted, isStyle)) modules.set(name, found);
     },
   };
   return { plugin, groups };
@@ -118,32 +91,35 @@ export function firstVisitChunks(
 const PROBE = 'PORTAL_CHUNK_PROBE';
 
 /** The chunks of the portal built as configured but without the first-visit groups, kept in memory. */
-async function probe(configFile: string | undefined, mode: string, root: string): Promise<ProbeChunk[]> {
+async function probe(configFile: string | undefined, mode: string, root: string) {
   const { build } = await import('vite');
-  const saved = { probe: process.env[PROBE], paint: process.env.PORTAL_FIRST_PAINT };
-  process.env[PROBE] = 'on';
-  process.env.PORTAL_FIRST_PAINT = 'off';
-  try {
-    const output = await build({
+  const output = await withEnv({ [PROBE]: 'on', PORTAL_FIRST_PAINT: 'off' }, () =>
+    build({
       configFile,
       root,
       mode,
       logLevel: 'silent',
       build: { write: false, minify: false, sourcemap: false, manifest: false },
-    });
-    const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
-    return outputs
-      .flatMap((o) => o.output)
-      .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk')
-      .map(({ fileName, isEntry, imports, moduleIds }) => ({ fileName, isEntry, imports, moduleIds }));
-  } finally {
-    restore(PROBE, saved.probe);
-    restore('PORTAL_FIRST_PAINT', saved.paint);
-  }
+    }),
+  );
+  const chunks = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput])
+    .flatMap((o) => o.output)
+    .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('first-visit chunks: the probe build has no entry chunk');
+  return { bundle: Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk])), entry: entry.fileName };
 }
 
-function restore(key: typeof PROBE | 'PORTAL_FIRST_PAINT', value: string | undefined): void {
-  if (value !== undefined) process.env[key] = value;
-  else if (key === PROBE) delete process.env.PORTAL_CHUNK_PROBE;
-  else delete process.env.PORTAL_FIRST_PAINT;
+/** Runs `run` with `vars` set in the environment, then puts the environment back as it was. */
+async function withEnv<T>(vars: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const saved = Object.keys(vars).map((key) => [key, process.env[key]] as const);
+  Object.assign(process.env, vars);
+  try {
+    return await run();
+  } finally {
+    for (const [key, value] of saved) {
+      if (value === undefined) Reflect.deleteProperty(process.env, key);
+      else process.env[key] = value;
+    }
+  }
 }

@@ -4,6 +4,15 @@ import type { Plugin, Rolldown } from 'vite';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
+/** What the route table reads of a build's output (a Rolldown bundle, or the chunks of a build kept in memory). */
+export type BuiltChunks = Readonly<
+  Record<
+    string,
+    | { readonly type: 'asset' }
+    | { readonly type: 'chunk'; readonly imports: readonly string[]; readonly moduleIds: readonly string[] }
+  >
+>;
+
 /**
  * The first route's chunks fetched in parallel with the entry, not after it has run: an inline script at the end
  * of index.html's body matches the address against every file route (TanStack's file names: `_layout` and
@@ -91,23 +100,24 @@ function preload(base: string, files: string[], table: [string, number[]][], pat
   }
 }
 
-interface RouteChunk {
+export interface RouteChunk {
   /** The route file, relative to src/routes, without its extension: `_public/login`. */
   readonly file: string;
   readonly chunk: string;
   readonly pattern: string;
 }
 
-function routeChunks(bundle: OutputBundle, root: string): RouteChunk[] {
+/** Each route's split modules (TanStack's `?tsr-split` ids) and the chunk each is in. */
+export function routeChunks(bundle: BuiltChunks, root: string): RouteChunk[] {
   const found: RouteChunk[] = [];
-  for (const output of Object.values(bundle)) {
+  for (const [fileName, output] of Object.entries(bundle)) {
     if (output.type !== 'chunk') continue;
     // By the modules in it, not by the chunk's facade: a route's split module may share its chunk with others.
     for (const id of output.moduleIds) {
       const [path, query = ''] = id.split('?');
       const file = relative(`${root}/src/routes`, path ?? '').replace(/\.tsx?$/, '');
       if (file.startsWith('..') || !query.includes('tsr-split')) continue;
-      found.push({ file, chunk: output.fileName, pattern: routePattern(file) });
+      found.push({ file, chunk: fileName, pattern: routePattern(file) });
     }
   }
   return found;
@@ -128,7 +138,7 @@ function isParent(parent: string, child: string): boolean {
 }
 
 /** The chunks and all they import statically. */
-function closure(bundle: OutputBundle, files: string[]): Set<string> {
+export function closure(bundle: BuiltChunks, files: Iterable<string>): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -136,6 +146,6 @@ function closure(bundle: OutputBundle, files: string[]): Set<string> {
     const output = bundle[file];
     if (output?.type === 'chunk') output.imports.forEach(visit);
   };
-  files.forEach(visit);
+  for (const file of files) visit(file);
   return seen;
 }

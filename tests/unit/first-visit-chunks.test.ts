@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { firstVisitModules, type ProbeChunk } from '../../vite/first-visit-chunks';
+import { firstVisitModules } from '../../vite/first-visit-chunks';
 
 // vite/first-visit-chunks.ts reads, from a probe build, which modules a route's first visit loads beyond the entry.
 describe('firstVisitModules', () => {
-  const routes = '/repo/src/routes';
-  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false): ProbeChunk => ({
-    fileName,
-    isEntry,
-    imports,
-    moduleIds: moduleIds.map((id) => `/repo/${id}`),
-  });
+  const root = '/repo';
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) =>
+    [fileName, { type: 'chunk' as const, imports, moduleIds: moduleIds.map((id) => `${root}/${id}`) }] as const;
   const isStyle = (id: string) => /\.css(\?|$)/.test(id);
   // The entry; the signed-in layout's chunk, which shares a query chunk with a signed-out page and the home;
   // the home, which shares the product list with the product page.
-  const chunks = [
-    chunk('index.js', ['src/main.tsx'], ['main.js'], true),
+  const bundle = Object.fromEntries([
+    chunk('index.js', ['src/main.tsx'], ['main.js']),
     chunk('main.js', ['src/router.tsx', 'node_modules/react/index.js']),
     chunk('_app.js', ['src/routes/_app.tsx?tsr-split=component', 'src/layout/shell.tsx'], ['main.js', 'query.js']),
     chunk('query.js', ['node_modules/@tanstack/react-query/useQuery.js', 'src/layout/shell.module.css']),
@@ -26,11 +22,11 @@ describe('firstVisitModules', () => {
     ),
     chunk('list.js', ['src/catalogue/product-list.tsx']),
     chunk('product.js', ['src/routes/_app/product.tsx?tsr-split=component', 'src/product.tsx'], ['list.js']),
-  ];
+  ]);
   const ids = (set: Set<string> | undefined) => [...(set ?? [])].map((id) => id.replace('/repo/', '')).sort();
 
   it('takes the chunks a route needs beyond the entry, and what they import, without stylesheets', () => {
-    const found = firstVisitModules(chunks, routes, [{ name: 'shell', route: '_app' }], isStyle);
+    const found = firstVisitModules(bundle, root, 'index.js', [{ name: 'shell', route: '_app' }], isStyle);
     expect(ids(found.get('shell'))).toEqual([
       'node_modules/@tanstack/react-query/useQuery.js',
       'src/layout/shell.tsx',
@@ -40,8 +36,9 @@ describe('firstVisitModules', () => {
 
   it('leaves to the chunks before it what they took, and, alone, what another route needs too', () => {
     const found = firstVisitModules(
-      chunks,
-      routes,
+      bundle,
+      root,
+      'index.js',
       [
         { name: 'shell', route: '_app' },
         { name: 'home', route: '_app/index', alone: true },
@@ -56,7 +53,7 @@ describe('firstVisitModules', () => {
   });
 
   it('fails the build when a route has no split module', () => {
-    expect(() => firstVisitModules(chunks, routes, [{ name: 'gone', route: '_app/gone' }], isStyle)).toThrow(
+    expect(() => firstVisitModules(bundle, root, 'index.js', [{ name: 'gone', route: '_app/gone' }], isStyle)).toThrow(
       /no split module of src\/routes\/_app\/gone/,
     );
   });
