@@ -43,6 +43,13 @@ async function start() {
     // rendered before the browser has painted its copy at all: the copy is painted first, then the app takes over.
     if (!inSlices) await new Promise<void>((resolve) => afterNextPaint(resolve));
   } else loading.catch(console.error);
+  // `npm run bench:paint -- --floor` only, never in a build to serve (a literal, so a real build drops it): over a copy,
+  // the first commit draws nothing but the hand-over's mark, once the route has loaded. It measures when the app could
+  // answer at the earliest, with the copy, the entry and the route as they are (README, "The floor under the copy").
+  if (import.meta.env.VITE_BENCH_FLOOR === 'on' && painted) {
+    createRoot(root).render(<FirstPaintHandOver />);
+    return;
+  }
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} session={session}>

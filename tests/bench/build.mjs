@@ -9,7 +9,9 @@ const MODULES = '.vite/modules.json';
 /**
  * Builds into `outDir` (a production build unless `mode` says otherwise); `sourcemap: 'hidden'` writes the maps beside
  * the chunks without naming them in the chunks (bench:paint's traces read them; the JavaScript served is the same);
- * `firstPaint: false` leaves out the pages painted from HTML (vite/first-paint.ts), so that the app draws every page.
+ * `firstPaint: false` leaves out the pages painted from HTML (vite/first-paint.ts), so that the app draws every page;
+ * `floor: true` builds the measurement of `bench:paint -- --floor` (src/main.tsx: over a copy, the app's first commit
+ * draws nothing), never a build to serve.
  */
 export async function buildPortal({
   outDir = 'dist',
@@ -17,6 +19,7 @@ export async function buildPortal({
   root = process.cwd(),
   sourcemap = false,
   firstPaint = true,
+  floor = false,
 } = {}) {
   // vite.config.ts reads it (a plugin cannot be taken out of the config file's list from here), for this build only.
   const before = process.env.PORTAL_FIRST_PAINT;
@@ -28,6 +31,7 @@ export async function buildPortal({
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true, manifest: true, sourcemap },
       plugins: [moduleReport(root)],
+      define: floor ? { 'import.meta.env.VITE_BENCH_FLOOR': JSON.stringify('on') } : {},
     });
   } finally {
     if (before === undefined) delete process.env.PORTAL_FIRST_PAINT;

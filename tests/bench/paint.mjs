@@ -17,6 +17,9 @@
 // `--no-copy` builds the portal without the pages painted from HTML (vite/first-paint.ts): the app draws every page
 // itself, and its largest paint on /login and / is then the app's own (with `--out DIR`, beside the usual build:
 // `--also copy=dist-bench`).
+// `--floor` builds the portal so that, over a page painted from HTML, the app's first commit draws nothing (only the
+// hand-over's mark, once the route has loaded, src/main.tsx): the earliest the app could answer with the copy, the
+// entry and the route as they are, without React's render of the page (with `--out DIR`, beside the usual build).
 // `--latency MS` adds MS to every request and caps the download at `--down MBIT` (default 10 Mbit/s, upload a quarter
 // of it): the bench's server is on the same machine, and without it the network takes no time.
 // Ports: BENCH_PORTAL_PORT, BENCH_BARE_PORT, BENCH_PRISM_PORT.
@@ -45,7 +48,12 @@ const others = args
 if (!args.includes('--no-build')) {
   // With hidden source maps: a trace names the modules that ran (paint-modules.mjs); the chunks are the same.
   if (!option('--portal')) {
-    await buildPortal({ outDir: portalDir, sourcemap: 'hidden', firstPaint: !args.includes('--no-copy') });
+    await buildPortal({
+      outDir: portalDir,
+      sourcemap: 'hidden',
+      firstPaint: !args.includes('--no-copy'),
+      floor: args.includes('--floor'),
+    });
   }
   await build({
     configFile: 'tests/bench/baseline/vite.config.ts',
