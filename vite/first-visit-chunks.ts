@@ -1,5 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 import { closure, routeChunks, type BuiltChunks } from './route-preload.ts';
+import { withEnv } from './with-env.mjs';
 
 type Group = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>[number];
 
@@ -36,23 +37,18 @@ export function firstVisitModules(
       return output?.type === 'chunk' ? output.moduleIds : [];
     });
   const routes = routeChunks(bundle, root);
+  /** The chunks of the routes whose file `match` accepts. */
+  const chunksOf = (match: (file: string) => boolean) => routes.filter((r) => match(r.file)).map((r) => r.chunk);
   const taken = closure(bundle, [entry]);
   const result = new Map<string, Set<string>>();
   for (const { name, route, alone } of wanted) {
-    const own = routes.filter((r) => r.file === route).map((r) => r.chunk);
+    const own = chunksOf((file) => file === route);
     if (!own.length)
       throw new Error(`first-visit chunk "${name}": no split module of src/routes/${route} in the build`);
     const files = [...closure(bundle, own)].filter((file) => !taken.has(file));
-    const others = new Set(
-      alone
-        ? modules(
-            closure(
-              bundle,
-              routes.filter((r) => r.file !== route).map((r) => r.chunk),
-            ),
-          )
-        : [],
-    );
+    // For a chunk marked `alone`, what the chunks of every other route hold stays out of it.
+    const elsewhere = chunksOf((file) => file !== route);
+    const others = new Set(alone ? modules(closure(bundle, elsewhere)) : []);
     result.set(name, new Set(modules(files).filter((id) => !isStyle(id) && !others.has(id))));
     files.forEach((file) => taken.add(file));
   }
@@ -108,18 +104,4 @@ async function probe(configFile: string | undefined, mode: string, root: string)
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('first-visit chunks: the probe build has no entry chunk');
   return { bundle: Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk])), entry: entry.fileName };
-}
-
-/** Runs `run` with `vars` set in the environment, then puts the environment back as it was. */
-async function withEnv<T>(vars: Record<string, string>, run: () => Promise<T>): Promise<T> {
-  const saved = Object.keys(vars).map((key) => [key, process.env[key]] as const);
-  Object.assign(process.env, vars);
-  try {
-    return await run();
-  } finally {
-    for (const [key, value] of saved) {
-      if (value === undefined) Reflect.deleteProperty(process.env, key);
-      else process.env[key] = value;
-    }
-  }
 }

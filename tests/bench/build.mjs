@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
+import { withEnv } from '../../vite/with-env.mjs';
 
 const MODULES = '.vite/modules.json';
 
@@ -21,22 +22,17 @@ export async function buildPortal({
   firstPaint = true,
   floor = false,
 } = {}) {
-  // vite.config.ts reads it (a plugin cannot be taken out of the config file's list from here), for this build only.
-  const before = process.env.PORTAL_FIRST_PAINT;
-  if (!firstPaint) process.env.PORTAL_FIRST_PAINT = 'off';
-  try {
-    await build({
+  // vite.config.ts reads it, for this build only (with-env.mjs).
+  await withEnv({ PORTAL_FIRST_PAINT: firstPaint ? undefined : 'off' }, () =>
+    build({
       configFile: join(root, 'vite.config.ts'),
       mode,
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true, manifest: true, sourcemap },
       plugins: [moduleReport(root)],
       define: floor ? { 'import.meta.env.VITE_BENCH_FLOOR': JSON.stringify('on') } : {},
-    });
-  } finally {
-    if (before === undefined) delete process.env.PORTAL_FIRST_PAINT;
-    else process.env.PORTAL_FIRST_PAINT = before;
-  }
+    }),
+  );
 }
 
 /** What a build left in `outDir`: Vite's manifest and the modules of every chunk. */
