@@ -29,6 +29,35 @@ const layers = [
     from: ['./src/routes', './src/features', './src/components', './src/session'],
     message: 'the API layer never imports screens or the session',
   },
+  {
+    // It renders pages through the router (src/router.tsx) at build time and asks the rules which page an address
+    // shows: the session, components, lib, and a feature's rules module, but no route file, no screen, no mock.
+    target: './src/first-paint',
+    from: ['./src/routes/**', './src/features/**', './mocks/**'],
+    except: ['**/src/features/*/*-rules.ts'],
+    message:
+      "the first paint imports the router and the features' rules modules, never a route file, a screen or a mock",
+  },
+  {
+    // Only the entry loads the mocks, behind its mode checks (a literal import.meta.env test each).
+    target: ['./src/*/**', './src/!(main.tsx)'],
+    from: './mocks',
+    message: 'the app never imports the mocks: src/main.tsx loads them in the mock modes',
+  },
+  {
+    // The mocks stand beside the API layer: they import the contract's generated code, api, lib and the shared
+    // components (their rules and messages, the theme), never the screens, the session or the app's entry.
+    target: './mocks',
+    from: [
+      './src/routes',
+      './src/features',
+      './src/session',
+      './src/first-paint',
+      './src/main.tsx',
+      './src/router.tsx',
+    ],
+    message: 'the mocks never import routes, features, the session, the first paint or the entry',
+  },
 ];
 
 export default tseslint.config(
@@ -74,9 +103,14 @@ export default tseslint.config(
   },
   {
     // Within a feature, siblings import each other by relative path; across features the rule above forbids it.
-    // Routes mount screens and tests exercise the rules of any feature; the first paint (src/first-paint/) renders
-    // routes and asks their rules which one the address shows.
-    files: ['src/routes/**/*.{ts,tsx}', 'src/first-paint/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    // Routes mount screens and tests exercise the rules of any feature.
+    files: ['src/routes/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The first paint's imports are stated by its zone (layers): a feature's rules module, no screen, no route file.
+    // The patterns above cannot make that exception, so they give way to it here.
+    files: ['src/first-paint/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { documented } from './documented-headers';
 import { handlers } from './handlers';
 import { setLatency } from './world/dispatch';
 import { persistInStorage } from './world/registry';
@@ -13,6 +14,7 @@ export async function startBrowserMocks(): Promise<void> {
   // The mock world lives in the page here: kept in localStorage across reloads, answering after a backend's delay.
   persistInStorage();
   setLatency(Number(import.meta.env.VITE_WORLD_LATENCY ?? 300));
-  const worker = setupWorker(...handlers);
+  // One handler around them all, so that each answer carries the headers the contract documents (a tus upload).
+  const worker = setupWorker(documented(handlers));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: false });
 }

@@ -29,7 +29,7 @@ async function start() {
   }
   const { router, queryClient, session } = createPortal();
   const root = document.getElementById('root')!;
-  // The route starts loading now, before React's first render (its loaders' calls with it, issue 28), not from the
+  // The route starts loading now, before React's first render (its loaders' calls with it), not from the
   // router's first effect after that render's commit.
   const loading = router.load();
   // A page painted from HTML (vite/first-paint.ts) stays until the route is ready: React's first commit replaces
@@ -45,7 +45,7 @@ async function start() {
   } else loading.catch(console.error);
   // `npm run bench:paint -- --floor` only, never in a build to serve (a literal, so a real build drops it): over a copy,
   // the first commit draws nothing but the hand-over's mark, once the route has loaded. It measures when the app could
-  // answer at the earliest, with the copy, the entry and the route as they are (README, "The floor under the copy").
+  // answer at the earliest, with the copy, the entry and the route as they are (docs/perf-log.md, the floor).
   if (import.meta.env.VITE_BENCH_FLOOR === 'on' && painted) {
     createRoot(root).render(<FirstPaintHandOver />);
     return;

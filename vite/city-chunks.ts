@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
 /**
- * country-state-city's world city list (lib/city.js: 7.7 MB of JSON, 2.1 MB gzip, 148,000 cities) split at build time
+ * country-state-city's world city list (lib/city.js: megabytes of JSON) split at build time
  * into one module per country, each holding the city names of its states as the location form offers them (sorted
  * by name as the package sorts them, each name once): `virtual:city-loaders` maps a country code to the import of its
- * module, so picking a state loads that country's cities only (at most about 100 KiB gzip, the United States) and
+ * module, so picking a state loads that country's cities only (the largest is the United States: budget `city-*`) and
  * nothing goes over the network but the build's own files.
  */
 const LOADERS = 'virtual:city-loaders';

@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
  * V8's explicit compile hint (Chromium 136 and later; other engines read a comment): a script that starts with it has
  * every function compiled as the file is streamed in, on a background thread, instead of each one on the main thread
  * the first time it is called. A first visit calls most of what it loads (React, Mantine, the router and the route's
- * screens render at once), and the lazy compiles were a large part of its main-thread time (issue 28, README
- * "First visit": /login answered in 1.72× the bare page's time without the hint, 1.29× with it).
+ * screens render at once), and the lazy compiles were the largest part of its main-thread work before the app's first
+ * commit (docs/adr/0005).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

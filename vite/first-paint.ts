@@ -157,8 +157,8 @@ export function takeStyles(html: string): { markup: string; styles: string[] } {
 
 /**
  * A copy's markup or a stylesheet as a data block of index.html, read by stamp.ts (pages.ts): a `<script>` of a type
- * the browser does not run, so its text is neither compiled as JavaScript (the copies were a string literal of 86 KB
- * that V8 took in on every page, with or without a copy) nor parsed as HTML until it is shown. Its text is taken as it
+ * the browser does not run, so its text is neither compiled as JavaScript (as a string literal, V8 took in every copy
+ * on every page, with or without a copy) nor parsed as HTML until it is shown. Its text is taken as it
  * is: the build fails on what would end the block early or change how it is read (a script tag).
  */
 export function dataBlock(name: FirstPaintName | number, text: string): string {

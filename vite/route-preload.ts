@@ -79,11 +79,9 @@ export function entryCss(bundle: OutputBundle, entry: string): string[] {
  * Runs in the page, at the end of the body (after the copy painted from HTML, vite/first-paint.ts, is in), as the
  * parser reaches it: the first matching route's chunks become preload links (CSS as `preload`, JS as
  * `modulepreload`), beside the entry's. Not from the head: there they would be asked for before the entry's own
- * stylesheets, which hold the first paint (measured: the copy's largest paint 80 to 150 ms later). Not in a later
- * task: that task came only once the entry had been evaluated (traced: /login's route asked for at 390 ms at 4× CPU,
- * by the router first). In the parser's task, creating the links held the copy's paint back when / had seventy; with
- * the route's 9 files (24 on /: vite.config.ts) it no longer does (measured: /login answered 5 % sooner, / 7 %,
- * the largest paints within the loads' spread).
+ * stylesheets, which hold the first paint. Not in a later task: that task comes only once the entry has been
+ * evaluated, and the router asks first. In the parser's task, creating the links held the copy's paint back when a
+ * route had dozens of files; with few chunks a route (vite.config.ts) it does not (docs/adr/0008).
  */
 function preload(base: string, files: string[], table: [string, number[]][], path: string) {
   performance.mark('route-preload');

@@ -8,7 +8,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
  * pattern, then indented `Name: value` lines) and served by `vite preview` from that same file, so that the e2e suite
  * runs under the policy it ships with. The policy is computed from the build: the sha256 of every inline script of the
  * built index.html, and the origins of the services the build's environment points at (VITE_API_URL, VITE_EXT_*_URL,
- * VITE_CHECKOUT_URL, VITE_FILE_ORIGINS). README "Security headers" gives each directive's reason.
+ * VITE_CHECKOUT_URL, VITE_FILE_ORIGINS). docs/security.md gives each directive's reason.
  */
 
 /** What the policy is made of; every origin is a scheme://host[:port]. */

@@ -39,6 +39,21 @@ const requestSchemas = new Map<string, ZodType>(
   ),
 );
 
+type SchemaDef = { def?: { type?: string; innerType?: unknown; shape?: Record<string, unknown> } };
+
+/** A schema under its optional, nullable and default wrappers. */
+function unwrapped(schema: unknown): SchemaDef | undefined {
+  let s = schema as SchemaDef | undefined;
+  while (s?.def && ['optional', 'nullable', 'default'].includes(s.def.type ?? '')) s = s.def.innerType as SchemaDef;
+  return s;
+}
+
+/** The fields an operation's request schema types as arrays (a form may send such a field once). */
+export function arrayFields(operationId: string): ReadonlySet<string> {
+  const shape = unwrapped(requestSchemas.get(operationId))?.def?.shape ?? {};
+  return new Set(Object.keys(shape).filter((name) => unwrapped(shape[name])?.def?.type === 'array'));
+}
+
 /** Checks a JSON request body against the operation's request schema; the fields that break it, if any. */
 export function checkRequest(operationId: string, body: unknown): string[] {
   const schema = requestSchemas.get(operationId);

@@ -1,10 +1,13 @@
 import { http, HttpResponse, delay, type RequestHandler } from 'msw';
 import { contractPath } from '../contract-path';
 import { findOperation } from '@/api/operations';
+import { exampleValues } from '@/api/generated/example-values';
 import { operationRoutes } from '@/api/generated/operation-routes';
-import { checkRequest, settle } from './answer';
+import { arrayFields, checkRequest, settle } from './answer';
+import { coverage, coverageSummary } from './coverage';
 import { getWorld, resetWorld, saved, worldCensus, worldKey } from './registry';
 import { routes, type Call, type Resolver } from './routes';
+import { isBlob } from './routes/call';
 import type { OperationId } from './types';
 
 const templates = new Map(operationRoutes.map(([id, , path]) => [id, path]));
@@ -43,6 +46,44 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
+/**
+ * A form as the contract types it: each file part by its name (the contract's `format: binary` is text), and a field
+ * the contract types as an array an array even when the form sent it once (one file in `files[]`).
+ */
+function formAsContract(operationId: string, body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const arrays = arrayFields(operationId);
+  const name = (v: unknown) => (isBlob(v) ? ('name' in v && typeof v.name === 'string' ? v.name : 'file') : v);
+  return Object.fromEntries(
+    Object.entries(body).map(([k, v]) => {
+      const value = Array.isArray(v) ? v.map(name) : name(v);
+      return [k, arrays.has(k) && !Array.isArray(value) ? [value] : value] as const;
+    }),
+  );
+}
+
+/**
+ * A request that breaks the contract, answered as Prism answers it: the operation's documented 400 (its first
+ * example) where it has one, else Prism's own 422 naming the fields.
+ */
+function refusal(operationId: string, fields: string[]) {
+  const documented = Object.values(exampleValues[operationId]?.['400']?.examples ?? {})[0];
+  if (documented !== undefined) return HttpResponse.json(documented as never, { status: 400 });
+  return HttpResponse.json(invalidRequest(fields), { status: 422 });
+}
+
+/** Prism's answer to a request that breaks the contract (its problem details, with one entry per field). */
+function invalidRequest(fields: string[]) {
+  return {
+    type: 'https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY',
+    title: 'Invalid request',
+    status: 422,
+    detail:
+      'Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.',
+    validation: fields.map((message) => ({ location: ['body'], severity: 'Error', message })),
+  };
+}
+
 let latency = 0;
 /** The delay before each world answer (a real backend's few hundred milliseconds; 0 in tests). */
 export function setLatency(ms: number): void {
@@ -62,8 +103,11 @@ export const worldHandler: RequestHandler = http.all('*', async ({ request }) =>
   if (!operation || !resolve) return undefined;
   const key = worldKey(request);
   const body = await readBody(request.clone());
-  // Only JSON bodies are checked: a form's file parts arrive as Files, which the contract (and zod) types as strings.
-  if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) checkRequest(operation.id, body);
+  // A request that breaks the contract is refused as Prism refuses it (npm start), in every mode: the documented 400,
+  // else a 422 naming the fields. A form's file parts are checked as the contract types them (text): by their names.
+  const multipart = (request.headers.get('content-type') ?? '').includes('multipart/form-data');
+  const broken = checkRequest(operation.id, multipart ? formAsContract(operation.id, body) : body);
+  if (broken.length > 0) return refusal(operation.id, broken);
   const call: Call<OperationId> = {
     world: getWorld(key),
     body: body as never,
@@ -83,6 +127,7 @@ export const worldHandler: RequestHandler = http.all('*', async ({ request }) =>
 /** The world's own calls (not the contract's): its census, a reset, and the files uploaded into it. */
 export const worldControlHandlers: RequestHandler[] = [
   http.get('*/__world/state', ({ request }) => HttpResponse.json(worldCensus(worldKey(request)))),
+  http.get('*/__world/coverage', () => HttpResponse.json({ figures: coverageSummary(), rows: coverage() })),
   http.post('*/__world/reset', ({ request }) => {
     resetWorld(worldKey(request));
     return HttpResponse.json(worldCensus(worldKey(request)));

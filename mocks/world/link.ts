@@ -23,3 +23,15 @@ export async function applyWorldLink(): Promise<void> {
   url.searchParams.delete('world');
   history.replaceState(history.state, '', url);
 }
+
+export interface CoverageMap {
+  readonly figures: { operations: number; world: number; example: number; thirdParty: number };
+  readonly rows: readonly { operationId: string; method: string; path: string; answered: string; why: string }[];
+}
+
+/** How the world answers each operation (mocks/world/coverage.ts), as `npm run world:coverage` prints it. */
+export async function worldCoverage(): Promise<CoverageMap> {
+  const response = await fetch(`${WORLD_BASE}/coverage`);
+  if (!response.ok) throw new Error(`The mock world answered ${response.status}`);
+  return (await response.json()) as CoverageMap;
+}

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { getResponse } from 'msw';
 import { findOperation } from '@/api/operations';
 import { exampleValues } from '@/api/generated/example-values';
-import mockServer from '@/api/generated/mock-server.json';
+import { withDocumentedHeaders } from '../documented-headers';
 import { handlers } from '../handlers';
 import { exampleResponse } from '../replay/msw-handler';
 import { setLatency } from './dispatch';
@@ -29,43 +29,6 @@ function preferred(request: Request, path: string): Response | undefined {
   return exampleResponse({ operationId: operation.id, status: Number(status), example } as never);
 }
 
-type HeaderDoc = { $ref?: string; example?: unknown; schema?: { const?: unknown } };
-type ResponseDoc = { $ref?: string; headers?: Record<string, HeaderDoc> };
-type MockDocument = {
-  paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, ResponseDoc> }>>;
-  components?: { responses?: Record<string, ResponseDoc>; headers?: Record<string, HeaderDoc> };
-};
-const byRef = <T>(table: Record<string, T> | undefined, ref: string | undefined) =>
-  ref ? table?.[ref.split('/').pop() ?? ''] : undefined;
-
-/** The response headers the contract documents with an example, by operation and status (Location of a tus upload). */
-const documentedHeaders = new Map<string, Record<string, string>>();
-{
-  const doc = mockServer as unknown as MockDocument;
-  for (const item of Object.values(doc.paths))
-    for (const op of Object.values(item))
-      for (const [status, raw] of Object.entries(op.responses ?? {})) {
-        const response = byRef(doc.components?.responses, raw.$ref) ?? raw;
-        const headers: Record<string, string> = {};
-        for (const [name, h] of Object.entries(response.headers ?? {})) {
-          const header = byRef(doc.components?.headers, h.$ref) ?? h;
-          const value = header.example ?? header.schema?.const;
-          if (value !== undefined) headers[name] = String(value);
-        }
-        if (op.operationId && Object.keys(headers).length > 0)
-          documentedHeaders.set(`${op.operationId} ${status}`, headers);
-      }
-}
-
-/** Adds the documented headers an answer lacks (the generated handlers send a body only; Prism sent these). */
-function withDocumentedHeaders(response: Response, request: Request, path: string): Response {
-  const operation = findOperation(request.method, path);
-  const headers = operation ? documentedHeaders.get(`${operation.id} ${response.status}`) : undefined;
-  for (const [name, value] of Object.entries(headers ?? {}))
-    if (!response.headers.has(name)) response.headers.set(name, value);
-  return response;
-}
-
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const origin = String(req.headers['x-world-origin'] ?? 'http://127.0.0.1');
   const headers = new Headers();
@@ -88,7 +51,7 @@ export function startWorldServer({ port, latency }: { port: number; latency: num
         const path = new URL(request.url).pathname.replace(/^\/api/, '');
         const answered =
           preferred(request, path) ?? (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
-        const response = withDocumentedHeaders(answered, request, path);
+        const response = withDocumentedHeaders(answered, request.method, path);
         res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
         res.end(Buffer.from(await response.arrayBuffer()));
       } catch (error) {

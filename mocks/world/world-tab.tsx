@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { resetWorldNow, worldState } from './link';
+import { WorldCoverage } from './world-coverage';
 
 /** The replay panel's World tab: the collections the mock world keeps and their counts, and a reset to the seed. */
 export function WorldTab() {
@@ -57,6 +58,7 @@ export function WorldTab() {
           Reset the world
         </Button>
       </Group>
+      {!error && <WorldCoverage />}
     </>
   );
 }

@@ -1,6 +1,9 @@
 import { exampleValues } from '@/api/generated/example-values';
 import { Table } from './table';
 import type { Schemas } from './types';
+import { seedDashboards, type DashboardCollections } from './routes/dashboard-seed';
+import { seedSurveyVoices, type SurveyVoiceCollections } from './routes/survey-seed';
+import { seedBilling, type BillingCollections } from './routes/billing-records';
 
 /** An uploaded file the world keeps: its metadata and its bytes (served at /__world/files/<id>). */
 export interface StoredFile {
@@ -17,11 +20,13 @@ export interface StoredFile {
  * named examples (the example world: Verdant Labs, its products, batches, locations, people and documents), and
  * changed by every call that changes something.
  */
-export interface World {
+export interface World extends DashboardCollections, SurveyVoiceCollections, BillingCollections {
   /** The next id's sequence number (ids are deterministic within a world). */
   seq: number;
   /** The signed-in individual's organization. */
   organizationId: string;
+  /** The signed-in individual (an id of `individuals`): set by sign-in and by a switch (login-as). */
+  individualId: string;
   organizations: Table<Schemas['Organization']>;
   products: Table<Schemas['Product']>;
   batches: Table<Schemas['Batch']>;
@@ -33,8 +38,8 @@ export interface World {
   invitedUsers: Table<Schemas['InvitedUser'] & { organization_id: string }>;
   /** The survey invitation sends (audiences) of the products. */
   audiences: Table<Schemas['Audience']>;
-  /** The documents of a publisher's free trial. */
-  freeTrialDocuments: Table<Schemas['FreeTrialDocument']>;
+  /** The documents of a publisher's free trial (`organization_id`: the uploader's organization). */
+  freeTrialDocuments: Table<Schemas['FreeTrialDocument'] & { organization_id: string }>;
   /** The consumers connected to the producer. */
   connections: Table<Schemas['Connection'] & { id: string }>;
   /** The signed-in individual's notifications. */
@@ -43,6 +48,18 @@ export interface World {
   surveyQuestions: Table<Schemas['SurveyQuestion']>;
   /** The offers of the products (one each). */
   offers: Table<Schemas['Offer']>;
+  /** The batches' transits (changes of location), records of their own: a batch read lists its own. */
+  transits: Table<Schemas['Transit']>;
+  /** The batches' transfers to other organizations: a batch read and the receiver's transferred list show them. */
+  transfers: Table<Schemas['Transfer']>;
+  /**
+   * Every individual the world knows (the login examples' signed-in individuals, the organizations' members, and
+   * whoever registers), the full record; `password` only once one is set (registration, change-password, a new user
+   * account): until then any password signs in.
+   */
+  individuals: Table<WorldIndividual>;
+  /** The organizations invited to the portal (invite-organization), by the inviting `organization_id`. */
+  organizationInvites: Table<Schemas['InviteOrganizationRequest'] & { id: string; organization_id: string }>;
   /** What each held subscription's plan allows, by kind (tracer, fastpass): the catalogue's threshold. */
   allowances: Record<string, Allowance>;
 }
@@ -70,6 +87,22 @@ export const COLLECTIONS = [
   'notifications',
   'surveyQuestions',
   'offers',
+  'transits',
+  'transfers',
+  'individuals',
+  'organizationInvites',
+  'documentHashes',
+  'verifications',
+  'dashboardSettings',
+  'complianceRows',
+  'testingLabs',
+  'surveySubmissions',
+  'feedbackBatches',
+  'surveyInvitations',
+  'subscriptions',
+  'invoices',
+  'checkouts',
+  'registrations',
 ] as const satisfies readonly Collections[];
 
 /** The `data` of every named success example of an operation, in the contract's order. */
@@ -159,15 +192,20 @@ function harvestSeed(): World {
     delete row.integrants;
     return row as Schemas['Product'];
   });
-  const signedIn = exampleValue<{ data: { organization_id: string } }>('login', 'signedIn');
+  const batches = seedBatches(products);
+  const signedIn = exampleValue<{ data: { id: string; organization_id: string } }>('login', 'signedIn');
   return {
     seq: 1,
     organizationId: signedIn.data.organization_id,
+    individualId: signedIn.data.id,
     organizations: new Table(
       harvest(['getCurrentOrganization', 'getOrganization'], (row) => row as Schemas['Organization']),
     ),
     products: new Table(products),
-    batches: new Table(seedBatches(products)),
+    // A batch's movements are records of their own (transits, transfers), not copies on the batch.
+    batches: new Table(batches.map(({ transits: _t, transfers: _f, ...batch }) => batch)),
+    transits: new Table(batches.flatMap((b) => b.transits ?? [])),
+    transfers: new Table(batches.flatMap((b) => b.transfers ?? [])),
     locations: new Table(harvest(['listLocations', 'saveLocation'], (row) => row as Schemas['Location'])),
     organizationExhibits: new Table(
       harvest(
@@ -182,27 +220,80 @@ function harvestSeed(): World {
       })),
     ),
     files: new Table(),
-    invitedUsers: new Table(
-      exampleData('listInvitedUsers').flatMap((data) =>
+    invitedUsers: new Table([
+      ...exampleData('listInvitedUsers').flatMap((data) =>
         ((data as { users?: Schemas['InvitedUser'][] }).users ?? []).map((user) => ({
           ...structuredClone(user),
           organization_id: signedIn.data.organization_id,
         })),
       ),
-    ),
+      // The organizations that shared access with the signed-in individual (their shared-access record's id: the
+      // sharing organization's letters after SHR; the examples do not show it).
+      ...exampleData('listInvitedOrganizations').flatMap((data) =>
+        ((data as { org_list?: Schemas['InvitedOrganization'][] }).org_list ?? []).map((entry) => ({
+          id: `SHR${entry.organization_id.slice(3)}`,
+          new_invited_user_id: entry.new_invited_user_id,
+          invitedIndividual: structuredClone(entry.invitedIndividual)!,
+          organization_id: entry.organization_id,
+        })),
+      ),
+    ]),
     audiences: new Table(harvest(['listAudiences'], (row) => row as Schemas['Audience'])),
     freeTrialDocuments: new Table(
-      harvest(
-        ['listFreeTrialDocuments', 'uploadFreeTrialDocuments', 'updateFreeTrialDocuments'],
-        (row) => row as Schemas['FreeTrialDocument'],
-      ),
+      harvest(['listFreeTrialDocuments', 'uploadFreeTrialDocuments', 'updateFreeTrialDocuments'], (row) => ({
+        ...(row as Schemas['FreeTrialDocument']),
+        organization_id: signedIn.data.organization_id,
+      })),
     ),
     connections: new Table(harvest(['listMyConnections'], (row) => row as Schemas['Connection'] & { id: string })),
     notifications: new Table(harvest(['listNotifications'], (row) => row as Schemas['Notification'])),
     surveyQuestions: new Table(harvest(['listSurveyQuestions'], (row) => row as Schemas['SurveyQuestion'])),
     offers: new Table(harvest(['listOffers'], (row) => row as Schemas['Offer'])),
+    individuals: new Table(seedIndividuals()),
+    organizationInvites: new Table(),
     allowances: seedAllowances(),
+    ...seedDashboards(signedIn.data.organization_id),
+    ...seedSurveyVoices(batches),
+    ...seedBilling(),
   };
+}
+
+/** An individual as the world keeps it: the signed-in record (sign-in answer) and, once set, the password. */
+export type WorldIndividual = Schemas['Individual'] & { password?: string };
+
+/** A sign-in token in the examples' style (the payload names the individual). */
+export const tokenFor = (id: string): string =>
+  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub: id })).replace(/=+$/, '')}.mock-signature`;
+
+/**
+ * The individuals: each login or switch example's signed-in individual (the first example naming an id wins, as
+ * sign-in answers it), the profile examples over them, then every organization's member not yet known (a user
+ * account: no roles, the organization's id).
+ */
+function seedIndividuals(): WorldIndividual[] {
+  const byId = new Map<string, WorldIndividual>();
+  for (const data of [...exampleData('login'), ...exampleData('loginAs')]) {
+    const row = data as WorldIndividual;
+    if (typeof row.id === 'string' && !byId.has(row.id)) byId.set(row.id, structuredClone(row));
+  }
+  for (const data of exampleData('getIndividual')) {
+    const row = data as Schemas['IndividualProfile'];
+    const known = byId.get(row.id);
+    if (known) byId.set(row.id, { ...known, ...structuredClone(row) });
+  }
+  for (const data of [...exampleData('getCurrentOrganization'), ...exampleData('getOrganization')]) {
+    const organization = data as Schemas['Organization'];
+    for (const member of organization.individuals ?? [])
+      if (!byId.has(member.id))
+        byId.set(member.id, {
+          ...structuredClone(member),
+          roles: [],
+          access_token: tokenFor(member.id),
+          organization_id: organization.id,
+          active: member.status !== 'inactive',
+        });
+  }
+  return [...byId.values()];
 }
 
 /** The limits of the subscriptions the organization holds (the first example of retrieveSubscriptions). */
@@ -233,6 +324,7 @@ export function restore(json: string): World {
     ...fresh,
     seq: Number(raw.seq) || fresh.seq,
     organizationId: String(raw.organizationId ?? fresh.organizationId),
+    individualId: String(raw.individualId ?? fresh.individualId),
     allowances: (raw.allowances as World['allowances'] | undefined) ?? fresh.allowances,
   };
   for (const name of COLLECTIONS) {

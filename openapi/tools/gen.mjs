@@ -2,7 +2,7 @@
 // npm run gen: everything under src/api/generated/ (and src/routeTree.gen.ts) from openapi/.
 // 1. bundle the contract and each third-party contract into single JSON files;
 // 2. write the mock-server document that Prism serves (the portal plus the third parties under /ext/<service>);
-// 3. the route tree, orval (hooks, zod, MSW), openapi-typescript path types, the operation index and
+// 3. the documented response headers, the route tree, orval (hooks, zod, MSW), openapi-typescript path types, the operation index and
 //    the example values (the replay catalogue of the mock builds).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildMockServerDocument } from './mock-server-document.mjs';
 import { writeExampleValues } from './example-values.mjs';
+import { writeDocumentedHeaders } from './documented-headers.mjs';
 import { allOperations, writeOperationIndex, writeOperationRoutes, writeResponseSchemas } from './operation-index.mjs';
 import { Generator, getConfig } from '@tanstack/router-generator';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -52,7 +53,9 @@ const portal = read(`${out}/openapi.json`);
 const services = Object.fromEntries(thirdParty.map((s) => [s, read(`${out}/third-party/${s}.json`)]));
 
 step('mock server document', () => {
-  writeFileSync(`${out}/mock-server.json`, JSON.stringify(buildMockServerDocument(portal, services), null, 2));
+  const mockServer = buildMockServerDocument(portal, services);
+  writeFileSync(`${out}/mock-server.json`, JSON.stringify(mockServer, null, 2));
+  writeDocumentedHeaders(`${out}/documented-headers.ts`, mockServer);
 });
 // The route tree, with the same defaults the Vite plugin uses (src/routes -> src/routeTree.gen.ts).
 const t0 = performance.now();

@@ -35,9 +35,9 @@ export function paintedCopy(root: ParentNode): Element | null {
 /**
  * How React's first render replaces a copy (main.tsx). In slices (a transition), by default: typing into the copy is
  * not held up by one long task while the page is rendered behind it, and the signed-in homes' render in one task took
- * the blocking time on / to 182 ms (target 100). A page marked `atOnce` is small enough to be rendered in one task:
- * the sign-in page (60 elements) then answered 4 to 9 % sooner over 16 loads, twice (issue 28), with a blocking time of
- * 37 to 53 ms. The build marks its copy (`FIRST_PAINT_AT_ONCE`, vite/first-paint.ts).
+ * the blocking time on / over its target. A page marked `atOnce` is small enough to be rendered in one task: the
+ * sign-in page then answers sooner, with a blocking time within the target (docs/adr/0006). The build marks its copy
+ * (`FIRST_PAINT_AT_ONCE`, vite/first-paint.ts).
  */
 export const FIRST_PAINT_AT_ONCE = 'data-first-paint-at-once';
 

@@ -1,6 +1,6 @@
 /**
  * A chunk fetched once, by whoever asks first (a route's loader, or the screen that needs it), and then at hand: the
- * screen draws with it in its first render when it has already come (issue 28), instead of one chunk and one render
+ * screen draws with it in its first render when it has already come, instead of one chunk and one render
  * later. A failed fetch is forgotten, so that the next ask tries again.
  */
 export function loadOnce<T>(load: () => Promise<T>): { load: () => Promise<T>; loaded: () => T | null } {

@@ -1,6 +1,6 @@
 /**
  * Plain checks for route search params and path params. The route tree is in the first load, so routes
- * validate with these instead of zod (README, "Budgets").
+ * validate with these instead of zod (docs/performance.md).
  */
 
 /** A non-empty string, or undefined for anything else (missing, empty, a number, an array). */

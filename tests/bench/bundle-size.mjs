@@ -121,7 +121,8 @@ for (const library of LIBRARIES) {
   const where =
     chunks.length === 0 ? 'not in the build' : `${initial.length ? 'INITIAL' : 'lazy'}: ${chunks.join(', ')}`;
   console.log(`  ${library.name.padEnd(44)} ${where}`);
-  if (library.production === false && chunks.length) failures.push(`${library.name} in the production build`);
+  if (library.production === false && chunks.length)
+    failures.push(`${library.name} in the production build: mock code outside a literal import.meta.env check`);
   else if (initial.length) failures.push(`${library.name} in the initial bundle (${initial.join(', ')})`);
 }
 for (const file of Object.keys(modules)) {
@@ -129,12 +130,13 @@ for (const file of Object.keys(modules)) {
   // The hint counts only on a file's first line: nothing may be written above it.
   if (!text.startsWith(`${hints.COMPILE_HINT}\n`)) failures.push(`${file} does not start with the compile hint`);
   for (const [name, marker] of Object.entries(MOCK_MARKERS)) {
-    if (marker.test(text)) failures.push(`${name} code (by its marker) in ${file}`);
+    if (marker.test(text))
+      failures.push(`${name} code (by its marker) in ${file}: mock code outside a literal import.meta.env check`);
   }
 }
 
 if (failures.length) {
-  console.error(`\nbudget broken:\n  ${failures.join('\n  ')}`);
+  console.error(`\nbudget broken (follow docs/recipes.md, "A broken budget"):\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
 console.log(

@@ -59,7 +59,10 @@ describe('the documented calls', () => {
         ({ list, key, service, call }) =>
           `${list}: ${key} is not an operation of ${fileOf(service)} ('${call.source}')`,
       );
-    expect(gaps, `${gaps.length} documented calls are missing from the contract:\n  ${gaps.join('\n  ')}`).toEqual([]);
+    expect(
+      gaps,
+      `${gaps.length} documented calls are missing from the contract (follow docs/recipes.md, "A new call"):\n  ${gaps.join('\n  ')}`,
+    ).toEqual([]);
   });
 
   it('are listed once per specification document', () => {
@@ -71,7 +74,10 @@ describe('the documented calls', () => {
       if (first) twice.push(`${document}: ${service} ${key} is listed in ${first} and again in ${list}`);
       else seen.set(id, list);
     }
-    expect(twice, `${twice.length} calls are listed twice:\n  ${twice.join('\n  ')}`).toEqual([]);
+    expect(
+      twice,
+      `${twice.length} calls are listed twice (docs/recipes.md, "A new call", step 3):\n  ${twice.join('\n  ')}`,
+    ).toEqual([]);
   });
 
   it('cover every operation of the contract and of every third-party service', () => {
@@ -79,7 +85,10 @@ describe('the documented calls', () => {
     const unnamed = [...operations].flatMap(([service, keys]) =>
       [...keys].filter((key) => !named.has(`${service} ${key}`)).map((key) => `${fileOf(service)}: ${key}`),
     );
-    expect(unnamed, `${unnamed.length} operations are named by no document:\n  ${unnamed.join('\n  ')}`).toEqual([]);
+    expect(
+      unnamed,
+      `${unnamed.length} operations are named by no document: add each to tests/contract/documented-calls/ (docs/recipes.md, "A new call", step 3):\n  ${unnamed.join('\n  ')}`,
+    ).toEqual([]);
     expect(services.sort()).toEqual([
       'breached-password',
       'geocoding',

@@ -78,14 +78,14 @@ describe('the wizard bodies and checks', () => {
     expect(organizationReady(org, null, null)).toBe(false);
     expect(organizationReady(org, null, 'https://x/logo.png')).toBe(true);
     expect(organizationReady({ ...org, domain_name: '  ' }, null, 'u')).toBe(false);
-    expect(organizationBody(org, plan, 'e@x.co', '')).toMatchObject({
+    expect(organizationBody(org, plan, 'e@x.co', '', { fileName: 'logo.png' })).toMatchObject({
       registration_step: '3',
       domain_name: 'sonoran.com',
       subscription_id: 'prod_1',
       num_batches: '-1',
       num_seats: '5',
     });
-    expect(organizationBody(org, plan, 'e@x.co', '')).not.toHaveProperty('is_active');
+    expect(organizationBody(org, plan, 'e@x.co', '', { fileName: 'logo.png' })).not.toHaveProperty('is_active');
     expect(customerIdOf(' cus_R4 ')).toBe('cus_R4');
     expect(customerIdOf({ status: '1' })).toBeNull();
   });

@@ -45,7 +45,10 @@ describe('one request per action: the shared pieces are the only guard', () => {
           .map(([line, i]) => `${file}:${i + 1}: ${what}: ${line.trim()}`),
       );
     });
-    expect(found, found.join('\n')).toEqual([]);
+    expect(
+      found,
+      `an action guarded by hand: use ActionForm, ActionButton or useSingleFlight and await mutateAsync (docs/recipes.md, "A new call", step 7):\n${found.join('\n')}`,
+    ).toEqual([]);
   });
 
   it('reads the screens (the scan is not empty)', () => {

@@ -1,47 +1,107 @@
 import { exampleValues } from '@/api/generated/example-values';
-import type { SuccessBody } from '../types';
+import type { Schemas, SuccessBody } from '../types';
+import type { World, WorldIndividual } from '../world';
 import type { Routes } from './call';
+import { heldBy, subscriptionList, syncAllowances } from './billing-state';
 
 /**
- * Sign-in stays as easy as on the examples: any well-formed email and password sign in as the example world's
- * individual (Olivia Bennett, Verdant Labs); an email of another of the example world's individuals signs in as
- * that individual (the first login example that names it: Daniel Okafor of Sunfield Apothecary on a free trial, …).
- * The world then works in the signed-in individual's organization, and a switch (login-as) moves it to the other's.
+ * Sign-in, answered from the world's individuals (mocks/world/world.ts) and their organizations:
+ * - An email the world knows signs in as that individual (the example world's people, anyone registered through the
+ *   wizard or the sign-up, a user account made in an organization); the identity an organization's shared access
+ *   gives (the same email in another organization) is only reached by a switch (login-as).
+ * - Any other well-formed email and password sign in as the example world's individual (Olivia Bennett, Verdant Labs),
+ *   as on the examples.
+ * - An individual with a password (set at registration, sign-up, a password change or a new user account) signs in
+ *   with that password only; another is the documented 401 'Invalid email or password'. Without one, any password.
+ * - The answer is the individual as the world holds it now, with what follows from its organization at that moment:
+ *   the subscriptions held (the switcher's list, the transaction id), the domain's verification and the approval.
+ *   An individual without an organization yet (a sign-up) has no subscriptions and no transaction id (the portal
+ *   sends them to /plans).
+ * - Single sign-on: the provider's email signs in as the individual the world knows with it, the sign-on flag set;
+ *   an email the world does not know is the documented 401 ssoNoAccount.
+ * - The world then works in the signed-in individual's organization, and the catalogue's allowance is its plans'. A
+ *   switch (login-as) moves it to the identity's organization (the example world's switch identities only; another is
+ *   the documented 403).
  */
 type SignedIn = Extract<SuccessBody<'login'>, { status: '1' }>;
 
-const loginExamples = Object.values(exampleValues.login?.['200']?.examples ?? {}) as SignedIn[];
+const examples = (operationId: string) =>
+  (Object.values(exampleValues[operationId]?.['200']?.examples ?? {}) as SignedIn[]).filter((e) => e.status === '1');
+const loginExamples = examples('login');
 
-function signInAs(email: string | undefined): SignedIn {
-  const wanted = (email ?? '').trim().toLowerCase();
-  const known = loginExamples.find((e) => e.status === '1' && e.data.email_address.toLowerCase() === wanted);
-  return structuredClone(known ?? loginExamples[0]!);
+/** The identities reached only by a switch (shared access): the switch examples' individuals that never sign in. */
+const switchOnly = new Set(
+  examples('loginAs')
+    .map((e) => e.data.id)
+    .filter((id) => !loginExamples.some((e) => e.data.id === id)),
+);
+
+const lower = (email: string | undefined) => (email ?? '').trim().toLowerCase();
+
+/** The individual an email signs in as, or undefined when the world knows none. */
+function knownBy(world: World, email: string | undefined): WorldIndividual | undefined {
+  const wanted = lower(email);
+  return world.individuals.where((i) => lower(i.email_address) === wanted && !switchOnly.has(i.id))[0];
+}
+
+/** The sign-in answer for an individual: its record now, and its organization's subscriptions and standing. */
+function signedIn(world: World, individual: WorldIndividual, extra: Partial<Schemas['Individual']> = {}) {
+  const { password: _password, ...record } = individual;
+  const organizationId = record.organization_id ?? null;
+  const organization = organizationId ? world.organizations.get(organizationId) : undefined;
+  const held = heldBy(world, organizationId);
+  const data: Schemas['Individual'] = {
+    ...record,
+    ...(organizationId && (held.length > 0 || organization)
+      ? {
+          subscriptionList: subscriptionList(world, organizationId),
+          transaction_id: record.transaction_id ?? held[0]?.transaction_id ?? null,
+        }
+      : {}),
+    ...(organization
+      ? {
+          is_valid_domain_name: organization.is_valid_domain_name ?? record.is_valid_domain_name,
+          is_approved: organization.is_approved ?? record.is_approved,
+          is_free_trail: organization.is_free_trail ?? record.is_free_trail,
+          domain_name: organization.domain_name ?? record.domain_name ?? null,
+          text_record: organization.text_record ?? record.text_record ?? null,
+        }
+      : {}),
+    ...extra,
+  };
+  world.individualId = data.id;
+  world.organizationId = organizationId ?? '';
+  syncAllowances(world);
+  const message = loginExamples[0]?.message ?? 'Login successful';
+  return { body: { status: '1' as const, message, data } };
 }
 
 export const authRoutes: Routes = {
   login: ({ world, body }) => {
-    const answer = signInAs(body.email_address);
-    world.organizationId = answer.data.organization_id ?? world.organizationId;
-    return { body: answer };
+    const known = knownBy(world, body.email_address);
+    if (known?.password && known.password !== body.password) return { status: 401, example: 'wrongCredentials' };
+    const individual = known ?? world.individuals.get(loginExamples[0]?.data.id);
+    if (!individual) return undefined;
+    return signedIn(world, individual);
+  },
+  ssoLogin: ({ world, body }) => {
+    const known = knownBy(world, body.email_address);
+    if (!known) return { status: 401, example: 'ssoNoAccount' };
+    return signedIn(world, known, { is_google_login: body.is_google_login === true });
   },
   // A switch goes to the identity the individual holds in the other organization (the invited one of the example
   // world, or an own identity, for 'Back to your organization'); an identity the world does not know is refused
   // with the documented 403.
   loginAs: ({ world, body }) => {
     const wanted = body && typeof body === 'object' ? (body as { individual_id?: string; email_address?: string }) : {};
-    const identities = [
-      ...Object.values(exampleValues.loginAs?.['200']?.examples ?? {}),
-      ...loginExamples,
-    ] as SignedIn[];
+    const identities = [...examples('loginAs'), ...loginExamples];
     const found = identities.find(
       (e) =>
-        e.status === '1' &&
-        (e.data.id === wanted.individual_id ||
-          (!wanted.individual_id && e.data.email_address === wanted.email_address)),
+        e.data.id === wanted.individual_id ||
+        (!wanted.individual_id && lower(e.data.email_address) === lower(wanted.email_address)),
     );
     if (!found) return { status: 403, example: 'accessNotShared' };
-    const answer = structuredClone(found);
-    world.organizationId = answer.data.organization_id ?? world.organizationId;
-    return { body: answer };
+    const individual = world.individuals.get(found.data.id) ?? { ...structuredClone(found.data) };
+    return signedIn(world, individual);
   },
 };

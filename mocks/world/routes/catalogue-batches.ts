@@ -1,25 +1,30 @@
+import { ATTACHMENT_FILE_RULE, fileExtension } from '@/lib/file-rules';
 import { matches, page } from '../table';
 import type { Schemas } from '../types';
 import type { World } from '../world';
 import { bodyFailure, filesOf, keepFile, newId, notFound, now, type Call, type Routes } from './call';
 import {
   batchLocation,
+  followedSlug,
   inherited,
   kindOfBatch,
   noRoom,
   ok,
+  publishable,
   savedFacets,
   text,
   threshold,
   trackingIdTaken,
 } from './catalogue-rules';
+import { transfersOf } from './transfer';
+import { transitsOf } from './transit';
 
 /** The batch calls of the catalogue (the rules they follow are written at the top of catalogue.ts). */
 type Product = Schemas['Product'];
 type Batch = Schemas['Batch'];
 type Exhibit = Schemas['Exhibit'];
 
-/** A batch as the reads answer it: its kind, inherited traits and organization short code filled in. */
+/** A batch as the reads answer it: its kind, inherited traits, organization short code and movements filled in. */
 export function batchView(world: World, b: Batch): Batch {
   const product = world.products.get(b.integrant_type_id);
   const shortCode = world.organizations.get(b.organization_id)?.short_code;
@@ -28,6 +33,8 @@ export function batchView(world: World, b: Batch): Batch {
     type: b.type ?? product?.subscription_type,
     inherited_facets: b.inherited_facets ?? inherited(product),
     ...(b.organizations || !shortCode ? {} : { organizations: { short_code: shortCode } }),
+    transits: transitsOf(world, b.id),
+    transfers: transfersOf(world, b.id),
   };
 }
 
@@ -97,7 +104,7 @@ function edited(world: World, b: Batch, body: Schemas['EditBatchRequest']): Part
       ? { is_published: body.is_published, published: body.is_published ? (b.published ?? now()) : null }
       : {}),
     ...(body.external_id ? { external_id: body.external_id, tracking_id: body.external_id } : {}),
-    ...(body.external_id_slug ? { external_id_slug: body.external_id_slug } : {}),
+    ...followedSlug(b, body.external_id, body.external_id_slug),
     ...(body.buy_again_url !== undefined ? { buy_again_url: text(body.buy_again_url) } : {}),
     updated_on: now(),
   };
@@ -158,6 +165,7 @@ export const batchRoutes: Routes = {
     const b = world.batches.get(body.integrant_id);
     if (!b) return notFound;
     if (trackingIdTaken(world, body.external_id, b.id)) return { status: 200, example: 'trackingIdExists' };
+    if (body.is_published === true && !publishable(world, b)) return { status: 403, example: 'forbiddenResource' };
     return ok('Batch updated successfully', batchView(world, world.batches.patch(b.id, edited(world, b, body))!));
   },
   cloneBatch: ({ world, body }) => {
@@ -188,6 +196,10 @@ export const batchRoutes: Routes = {
   uploadBatchFiles: async (call) => {
     const files = filesOf(call.body['files[]']);
     if (files.length === 0) return bodyFailure;
+    // The attachments' rule the portal checks first (spec 2, section 5): the types by extension, under 30 MB.
+    const wrongType = files.find((f) => !ATTACHMENT_FILE_RULE.extensions.includes(fileExtension(f.name)));
+    if (wrongType) return { ...bodyFailure, message: ATTACHMENT_FILE_RULE.typeMessage };
+    if (files.some((f) => f.size > ATTACHMENT_FILE_RULE.maxBytes!)) return { status: 413, example: 'fileTooLarge' };
     const kept = await Promise.all(files.map((f) => keepFile(call as Call<never>, f)));
     return ok(
       'Files uploaded successfully',

@@ -18,6 +18,10 @@ export const isKind = (value: unknown): value is Kind => value === 'tracer' || v
 export const ownProducts = (world: World): Product[] =>
   world.products.where((p) => p.organization_id === world.organizationId);
 
+/** The products of the organization named (an empty or absent id: the current organization). */
+export const productsOf = (world: World, organizationId: string | null | undefined): Product[] =>
+  world.products.where((p) => p.organization_id === (organizationId || world.organizationId));
+
 /** A batch's kind: its product's subscription, else its own `type`. */
 export const kindOfBatch = (world: World, batch: Batch): Kind | undefined =>
   world.products.get(batch.integrant_type_id)?.subscription_type ?? batch.type;
@@ -72,6 +76,25 @@ export const slug = (value: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/**
+ * Where an edit leaves a batch's slug: the slug sent, else (the tracking id changed alone) the new tracking id's
+ * slug, else the one it has. Its QR address ends with the slug, and follows it.
+ */
+export function followedSlug(
+  b: Pick<Batch, 'external_id' | 'external_id_slug' | 'qr_url'>,
+  externalId: string | null | undefined,
+  sentSlug: string | null | undefined,
+): Pick<Batch, 'external_id_slug' | 'qr_url'> {
+  const moved = sentSlug || (externalId && externalId !== b.external_id ? slug(externalId) : null);
+  if (!moved || moved === b.external_id_slug) return {};
+  const old = b.external_id_slug;
+  const qr = b.qr_url && old && b.qr_url.endsWith(`/${old}`) ? b.qr_url.slice(0, -old.length) + moved : b.qr_url;
+  return { external_id_slug: moved, ...(qr !== b.qr_url ? { qr_url: qr } : {}) };
+}
+
+/** A batch may be published only when it is not fastpass's (section 1: fastpass has no QR and no publishing). */
+export const publishable = (world: World, b: Batch): boolean => kindOfBatch(world, b) !== 'fastpass';
 
 /** Traits as saved: each keeps its id or gets one, and is the record's own (not inherited, not a template's). */
 export function savedFacets(world: World, facets: readonly Partial<Facet>[]): Facet[] {

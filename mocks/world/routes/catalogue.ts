@@ -7,11 +7,15 @@
  *   subscription; its text searches product names; `show_batch` adds each product's batches. integrant-type/search
  *   lists every kind (as its example does); integrant/search lists one product's batches, its text searching
  *   tracking ids and titles. Disabled products are listed (the example lists Melatonin 3 mg).
- * - The allowance: each subscription the organization holds (retrieveSubscriptions' first example) allows its plan's
- *   `num_products_on_chain` products and `num_batches` batches (-1: unlimited); created = the organization's
- *   products of that kind and the batches of those products (disabled ones count). check-subscription-status
- *   refuses with errorMsg when none is left; a create or clone beyond it is the 403 thresholdLimit naming what ran
- *   out. retrieveSubscriptions shows the same limits and counts.
+ * - integrant-type/search and integrant/product-list list the products of the organization they name
+ *   (`organization_id`; empty: the current one): another organization's products are never mixed in, and an
+ *   organization the world does not know has none.
+ * - The allowance: each subscription the organization holds allows its plan's `num_products_on_chain` products and
+ *   `num_batches` batches (-1: unlimited; `world.allowances`, kept by billing-state.ts from the current
+ *   organization's plans); created = the organization's products of that kind and the batches of those products
+ *   (disabled ones count). check-subscription-status refuses with errorMsg when none is left; a create or clone
+ *   beyond it is the 403 thresholdLimit naming what ran out. retrieveSubscriptions (billing.ts) shows the same
+ *   limits and counts.
  * - A tracking id (static batch number) is unique in the organization: create and edit answer trackingIdExists,
  *   clone cloneStatusCode, the check staticBatchNumberExists.
  * - Product forms (multipart): a file is kept and served by the world, a URL text is kept as it is, an absent file
@@ -19,23 +23,23 @@
  *   uploaded video and the other way round.
  * - A batch read fills what the example world gives only in summary: its kind and the traits its product passes on.
  * - Deleting an uploaded file answers it deleted and keeps its bytes (attachments are archived for 7 years).
- * - The dashboard overview's organization is the world's; its hash figures (publisher documents) stay the example's.
+ * - The dashboard overview is the world's: its organization, and its hash figures as dashboards.ts counts them.
  */
-import { documentedValue } from '../answer';
 import { matches, page } from '../table';
-import type { Schemas, SuccessBody } from '../types';
+import type { Schemas } from '../types';
 import type { World } from '../world';
 import { bodyFailure, isBlob, keepFile, newId, notFound, now, type Call, type Routes } from './call';
 import { batchRoutes } from './catalogue-batches';
+import { dashboardOverview } from './dashboards';
 import {
   allowanceOf,
-  created,
   isKind,
   limitReachedMessage,
   noRoom,
   ok,
   ownProducts,
   parseFacets,
+  productsOf,
   savedFacets,
   slug,
   summary,
@@ -101,15 +105,15 @@ const productRoutes: Routes = {
     ok(
       'Products found',
       page(
-        ownProducts(world).filter((p) => matches(body.searchText, p.title)),
+        productsOf(world, body.organization_id).filter((p) => matches(body.searchText, p.title)),
         body.offset,
         body.limit,
       ),
     ),
-  listProducts: ({ world }) =>
+  listProducts: ({ world, body }) =>
     ok(
       'Products found',
-      ownProducts(world).map((p) => ({
+      productsOf(world, body.organization_id).map((p) => ({
         id: p.id,
         title: p.title,
         ...(p.subscription_type ? { subscription_type: p.subscription_type } : {}),
@@ -195,33 +199,6 @@ const labelOf = (p: Product): Schemas['ProductLabel'] => ({
   ...(p.updated_on ? { updated_on: p.updated_on } : {}),
 });
 
-/** The subscription records of the example, with the world's limits and counts for the catalogue's kinds. */
-function subscriptionRecords(world: World): Schemas['SubscriptionRecord'][] {
-  const example = documentedValue('retrieveSubscriptions', { status: 200, example: 'subscriptionRecords' });
-  const records = structuredClone((example as { data: Schemas['SubscriptionRecord'][] }).data);
-  return records.map((r) => {
-    const plan = isKind(r.subscription_type) ? allowanceOf(world, r.subscription_type) : undefined;
-    if (!plan || !isKind(r.subscription_type)) return r;
-    const kind = r.subscription_type;
-    return {
-      ...r,
-      product: {
-        ...r.product,
-        metadata: {
-          ...r.product.metadata,
-          num_products_on_chain: String(plan.products),
-          num_batches: String(plan.batches),
-        },
-      },
-      currentmetadata: {
-        ...r.currentmetadata,
-        num_products_on_chain: created(world, kind, 'products'),
-        num_batches: created(world, kind, 'batches'),
-      },
-    };
-  });
-}
-
 const allowanceRoutes: Routes = {
   checkSubscriptionStatus: ({ world, body }) => {
     const plan = allowanceOf(world, body.subscription_type);
@@ -229,16 +206,8 @@ const allowanceRoutes: Routes = {
       return { body: { status: '1', errorMsg: null, message: 'Subscription is active' } };
     return { body: { status: '0', errorMsg: limitReachedMessage(plan, body.type) } };
   },
-  retrieveSubscriptions: ({ world }) => ok('Subscriptions fetched successfully', subscriptionRecords(world)),
-  getDashboardOverview: ({ world }) => {
-    const example = documentedValue('getDashboardOverview', { status: 200, example: 'overviewPublisher' });
-    const answer = structuredClone(example) as SuccessBody<'getDashboardOverview'> & {
-      data: Schemas['DashboardOverview'];
-    };
-    const org = world.organizations.get(world.organizationId);
-    if (org) answer.data.organization = { ...answer.data.organization, id: org.id, name: org.name };
-    return { body: answer };
-  },
+  // The hashes of the last month, the limit and the threshold flag: the world's (dashboards.ts).
+  getDashboardOverview: ({ world }) => ({ body: dashboardOverview(world) }),
 };
 
 export const catalogueRoutes: Routes = { ...productRoutes, ...batchRoutes, ...allowanceRoutes };

@@ -1,7 +1,8 @@
 import type { Schemas } from '../types';
-import { exampleData } from '../world';
+import { exampleData, type World } from '../world';
 import { page } from '../table';
-import { filesOf, newId, now, type Call, type Routes } from './call';
+import { bodyFailure, filesOf, newId, now, type Call, type Routes } from './call';
+import { noteHashed } from './dashboards';
 
 /**
  * A publisher's free-trial documents, the producer's consumer connections and the notifications.
@@ -9,18 +10,26 @@ import { filesOf, newId, now, type Call, type Routes } from './call';
  * kept, no metadata yet); an edit sets the same metadata on every chosen document and fills in the names shown
  * beside the ids from the world (organization, location, product, batch, document type); marking notifications
  * read marks those the world has.
+ * Free-trial documents are the uploader's organization's (the signed-in one): listed, edited and deleted only by it
+ * (another's is not found); an upload of more than 5 files is the documented 400 tooManyFiles, of none a body
+ * failure; each uploaded document counts as one hashed on the organization's dashboard (dashboards.ts).
  */
 type Upload = Call<'uploadFreeTrialDocuments'>;
 
 const files = (body: Upload['body']): File[] => filesOf(body['files[]']);
 
+type Kept = Parameters<World['freeTrialDocuments']['put']>[0];
+/** A document as the contract shows it (without the world's note of its organization). */
+const shown = ({ organization_id: _, ...doc }: Kept): Schemas['FreeTrialDocument'] => doc;
+const own = (world: World, id: string | undefined) => {
+  const doc = world.freeTrialDocuments.get(id);
+  return doc?.organization_id === world.organizationId ? doc : undefined;
+};
+
 const documentTypes = () => (exampleData('getDocumentTypes')[0] ?? []) as Schemas['DocumentType'][];
 
 /** The names a document shows beside the ids of its metadata, from the world. */
-function described(
-  call: Call<'updateFreeTrialDocuments'>,
-  doc: Schemas['FreeTrialDocument'],
-): Schemas['FreeTrialDocument'] {
+function described(call: Call<'updateFreeTrialDocuments'>, doc: Kept): Kept {
   const { world } = call;
   const { documentIds: _, ...meta } = call.body;
   const org = world.organizations.get(meta.meta_data_org_id);
@@ -40,17 +49,20 @@ function described(
 }
 
 export const documentRoutes: Routes = {
-  listFreeTrialDocuments: ({ world, query }) => ({
-    body: {
-      status: '1',
-      message: 'Documents fetched successfully',
-      data: page(world.freeTrialDocuments.all(), query.get('offset'), query.get('limit')),
-    },
-  }),
+  listFreeTrialDocuments: ({ world, query }) => {
+    const mine = world.freeTrialDocuments.where((d) => d.organization_id === world.organizationId);
+    const { rows, count } = page(mine, query.get('offset'), query.get('limit'));
+    return { body: { status: '1', message: 'Documents fetched successfully', data: { rows: rows.map(shown), count } } };
+  },
   uploadFreeTrialDocuments: (call) => {
-    const added = files(call.body).map((file) =>
-      call.world.freeTrialDocuments.put({
+    const sent = files(call.body);
+    if (sent.length > 5) return { status: 400, example: 'tooManyFiles' };
+    if (sent.length === 0) return bodyFailure;
+    const organizationId = call.world.organizationId;
+    const added = sent.map((file) => {
+      const doc = call.world.freeTrialDocuments.put({
         id: newId(call.world, 'FTD'),
+        organization_id: organizationId,
         file_name: file.name,
         file_size: file.size,
         effective_date: null,
@@ -66,18 +78,20 @@ export const documentRoutes: Routes = {
         metaDataProduct: null,
         metaDataProductBatches: null,
         metaDataDocumentType: null,
-      }),
-    );
+      });
+      noteHashed(call.world, organizationId, doc);
+      return shown(doc);
+    });
     return { body: { status: '1', message: 'Documents uploaded successfully', data: added.reverse() } };
   },
   deleteFreeTrialDocument: ({ world, params }) =>
-    world.freeTrialDocuments.remove(params.id ?? '')
+    own(world, params.id) && world.freeTrialDocuments.remove(params.id ?? '')
       ? { body: { status: '1', message: 'Document deleted successfully', data: { id: params.id ?? '' } } }
       : { status: 404, example: 'notFound' },
   updateFreeTrialDocuments: (call) => {
     const updated = call.body.documentIds.flatMap((id) => {
-      const doc = call.world.freeTrialDocuments.get(id);
-      return doc ? [call.world.freeTrialDocuments.put(described(call, doc))] : [];
+      const doc = own(call.world, id);
+      return doc ? [shown(call.world.freeTrialDocuments.put(described(call, doc)))] : [];
     });
     return { body: { status: '1', message: 'Documents updated successfully', data: updated } };
   },

@@ -1,7 +1,7 @@
 import { exampleValue, type World } from '../world';
 import { page } from '../table';
 import type { Schemas } from '../types';
-import { bodyFailure, keepFile, newId, notFound, now, type Call, type Routes } from './call';
+import { bodyFailure, isBlob, keepFile, newId, notFound, now, type Call, type Routes } from './call';
 
 /**
  * Organization attachments (/organization-exhibits). The rules where the contract's examples do not say:
@@ -11,7 +11,10 @@ import { bodyFailure, keepFile, newId, notFound, now, type Call, type Routes } f
  *   `count` is the organization's whole number of attachments.
  * - Create keeps the file (`url` where the world serves it, `file` its name); 30 MB or more (31457280 bytes) is the
  *   documented 413. `exhibit_locations` is JSON text of { location_id }; text that is not such a list is none.
- * - Edit changes only the fields sent; a new file replaces the old one, none keeps it. Delete removes it.
+ * - Create needs a title, an effective date and a file; edit a title and an effective date (the file may stay). A
+ *   missing or blank one is a body failure in the form's words (spec 2, section 5: 'Please enter a Title', 'Please
+ *   select Effective Date', 'Please select attachment file'), the first one missing.
+ * - Edit changes the fields sent; a new file replaces the old one, none keeps it. Delete removes it.
  */
 type Exhibit = Schemas['OrganizationExhibit'];
 const TOO_LARGE = 31_457_280;
@@ -41,7 +44,7 @@ const find = (world: World, id: string | undefined) => ours(world).find((e) => e
 async function fromForm(call: Call<'createOrganizationExhibit' | 'updateOrganizationExhibit'>) {
   const form = call.body as unknown as Record<string, unknown>;
   const change: Partial<Exhibit> = {};
-  if (form.file instanceof Blob) {
+  if (isBlob(form.file)) {
     if (form.file.size >= TOO_LARGE) return undefined;
     const kept = await keepFile(call, form.file);
     if (kept) Object.assign(change, { url: kept.url, file: kept.stored.name });
@@ -55,6 +58,19 @@ async function fromForm(call: Call<'createOrganizationExhibit' | 'updateOrganiza
 
 const fileTooLarge = { status: 413, example: 'fileTooLarge' } as const;
 
+/** The form's words for the first required field missing (spec 2, section 5), or undefined when all are there. */
+function missing(call: Call<'createOrganizationExhibit' | 'updateOrganizationExhibit'>, needsFile: boolean) {
+  const form = call.body as unknown as Record<string, unknown>;
+  const message = !text(form.title)?.trim()
+    ? 'Please enter a Title'
+    : !text(form.effective_date)?.trim()
+      ? 'Please select Effective Date'
+      : needsFile && !isBlob(form.file)
+        ? 'Please select attachment file'
+        : undefined;
+  return message && { ...bodyFailure, message };
+}
+
 export const organizationExhibitRoutes: Routes = {
   listOrganizationExhibits: ({ world, query }) => {
     const { rows, count } = page(ours(world), query.get('offset'), query.get('limit') ?? 20);
@@ -64,18 +80,18 @@ export const organizationExhibitRoutes: Routes = {
   },
 
   createOrganizationExhibit: async (call) => {
+    const refused = missing(call, true);
+    if (refused) return refused;
     const change = await fromForm(call);
     if (!change) return fileTooLarge;
-    if (!change.url || !change.title || !change.effective_date)
-      return { ...bodyFailure, message: 'Title, effective date and file are required' };
     const stamp = now();
     const exhibit = call.world.organizationExhibits.put({
       id: newId(call.world, 'OEX'),
       organization_id: call.world.organizationId,
-      title: change.title,
+      title: change.title!.trim(),
       description: change.description ?? null,
-      effective_date: change.effective_date,
-      url: change.url,
+      effective_date: change.effective_date!,
+      url: change.url!,
       file: change.file ?? null,
       exhibit_locations: change.exhibit_locations ?? [],
       created_on: stamp,
@@ -95,9 +111,15 @@ export const organizationExhibitRoutes: Routes = {
   updateOrganizationExhibit: async (call) => {
     const before = find(call.world, call.params.id);
     if (!before) return notFound;
+    const refused = missing(call, false);
+    if (refused) return refused;
     const change = await fromForm(call);
     if (!change) return fileTooLarge;
-    const exhibit = call.world.organizationExhibits.patch(before.id, { ...change, updated_on: now() })!;
+    const exhibit = call.world.organizationExhibits.patch(before.id, {
+      ...change,
+      title: change.title!.trim(),
+      updated_on: now(),
+    })!;
     return {
       body: { status: '1', message: said('updateOrganizationExhibit', 'organizationExhibitUpdated'), data: exhibit },
     };

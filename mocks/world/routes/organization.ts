@@ -1,6 +1,8 @@
+import { LOCATION_MESSAGES } from '@/components/location-form/location-rules';
 import { exampleValue, type World } from '../world';
 import type { Schemas } from '../types';
 import { bodyFailure, filesOf, keepFile, newId, notFound, type Call, type Routes } from './call';
+import { addSharedIdentity, newIndividual, signedInIndividual } from './individual';
 import { organizationExhibitRoutes } from './organization-exhibits';
 import { transferRoutes } from './transfer';
 
@@ -16,13 +18,19 @@ import { transferRoutes } from './transfer';
  *   that one). A changed domain_name must be verified again (is_valid_domain_name false until verify-domain).
  * - User accounts: an empty id creates one (a new IND id, added after the others); an id updates that account. A
  *   create when every seat (num_seats) is taken answers the documented 403 seatLimit. An unknown id to update is a
- *   body failure; to delete, the documented 404.
+ *   body failure; to delete, the documented 404. Each account is also an individual of the world (individual.ts):
+ *   created with the password sent, updated with it, deleted with it.
  * - Shared access: invite-another-user adds the address once (the person's names from the world when they have an
- *   account, else from the address: 'daniel.okafor@…' is Daniel Okafor); the sender is the organization's first
- *   account. revoke-org-access removes it (unknown id: 404).
+ *   account, else from the address: 'daniel.okafor@…' is Daniel Okafor); the sender is the signed-in individual.
+ *   It gives the person an identity of their own in this organization (new_invited_user_id, a new individual, as
+ *   the example's Olivia at Northwind): the one a switch signs in as, listed in their Organizations switcher
+ *   (get-invited-org-list). revoke-org-access removes the access and that identity (unknown id: 404).
  * - Switching organization (login-as, the Organizations switcher) is answered in auth.ts.
- * - Locations: an empty id creates one (a new LOC id, listed first); an id updates it (unknown: body failure);
- *   coordinates as sent, none when not sent. location-suggestions lists all of the named organization's locations,
+ * - Locations: an empty id creates one (a new LOC id, listed first); an id updates it. An id that is not one of
+ *   the organization's locations is a body failure in the error catalogue's words ('Organization Location not
+ *   found'); a blank required field (every field but id, coordinates and line 2) is a body failure with the location
+ *   form's words for each ('Zip code is a required field.'). Text is saved trimmed; coordinates as sent, none when not
+ *   sent. location-suggestions lists all of the named organization's locations,
  *   newest first (the request has no search text).
  */
 type Organization = Schemas['Organization'];
@@ -101,44 +109,78 @@ function saveOrganizationUser({ world, body }: Call<'saveOrganizationUser'>) {
   };
   const individuals = before ? people.map((m) => (m.id === member.id ? member : m)) : [...people, member];
   world.organizations.patch(organization.id, { individuals });
+  // The account is an individual of the world (its profile, its password); an update keeps the rest of its record.
+  const account = world.individuals.get(member.id);
+  world.individuals.put(
+    account
+      ? { ...account, ...member }
+      : newIndividual({
+          ...member,
+          organization_id: organization.id,
+          ...(body.password ? { password: body.password } : {}),
+        }),
+  );
   const example = before ? 'userUpdated' : 'userCreated';
   return { body: { status: '1' as const, message: said('saveOrganizationUser', example), data: member } };
 }
 
 function inviteUser({ world, body }: Call<'inviteUser'>) {
   const email = body.email_address.trim();
-  const organization = organizationOf(world);
   const shared = world.invitedUsers.where((u) => u.organization_id === world.organizationId);
   if (!shared.some((u) => u.invitedIndividual.email_address.toLowerCase() === email.toLowerCase())) {
     const known = memberByEmail(world, email);
-    const sender = organization?.individuals?.[0];
+    const sender = signedInIndividual(world) ?? organizationOf(world)?.individuals?.[0];
+    const names = known ? { name_first: known.member.name_first, name_last: known.member.name_last } : namesOf(email);
+    // The shared access is the person's own identity in this organization: the switch signs in as it (login-as).
+    const identity = addSharedIdentity(
+      world,
+      newIndividual({
+        id: newId(world, 'IND'),
+        email_address: email,
+        ...names,
+        name_middle: known?.member.name_middle ?? null,
+        phone: known?.member.phone ?? null,
+        organization_id: world.organizationId,
+      }),
+    );
     world.invitedUsers.put({
       id: newId(world, 'SHR'),
-      new_invited_user_id: known?.member.id ?? newId(world, 'IND'),
+      new_invited_user_id: identity.id,
       invitedIndividual: {
-        ...(known ? { name_first: known.member.name_first, name_last: known.member.name_last } : namesOf(email)),
+        ...names,
         email_address: email,
         ...(known ? { organization_id: known.organization.id } : {}),
       },
-      ...(sender ? { individual: { name_first: sender.name_first, name_last: sender.name_last } } : {}),
+      ...(sender ? { individual: { name_first: sender.name_first ?? '', name_last: sender.name_last ?? '' } } : {}),
       organization_id: world.organizationId,
     });
   }
   return { body: { status: '1' as const, message: said('inviteUser', 'userInvited') } };
 }
 
+/** The fields a location may not leave blank (spec 1, section 5), in the form's order. */
+const LOCATION_REQUIRED = ['description', 'line_1', 'country', 'state', 'city', 'zip'] as const;
+
 function saveLocation({ world, body }: Call<'saveLocation'>) {
-  const before = body.id ? world.locations.get(body.id) : undefined;
-  if (body.id && !before) return { ...bodyFailure, message: 'Location not found' };
+  const organizationId = body.organization_id || world.organizationId;
+  const before = body.id
+    ? world.locations.where(
+        (l) => l.id === body.id && (l.organization_id ?? world.organizationId) === organizationId,
+      )[0]
+    : undefined;
+  if (body.id && !before) return { ...bodyFailure, message: 'Organization Location not found' };
+  const blank = LOCATION_REQUIRED.filter((field) => !orNull(body[field]));
+  if (blank.length > 0) return { ...bodyFailure, message: blank.map((field) => LOCATION_MESSAGES[field]).join(' ') };
+  const trimmed = (field: (typeof LOCATION_REQUIRED)[number]) => body[field].trim();
   const location = world.locations.put({
     id: before?.id ?? newId(world, 'LOC'),
-    description: body.description,
-    line_1: body.line_1,
-    line_2: body.line_2 ?? null,
-    city: body.city,
-    state: body.state,
-    zip: body.zip,
-    country: body.country,
+    description: trimmed('description'),
+    line_1: trimmed('line_1'),
+    line_2: orNull(body.line_2)?.trim() ?? null,
+    city: trimmed('city'),
+    state: trimmed('state'),
+    zip: trimmed('zip'),
+    country: trimmed('country'),
     coordinates: body.coordinates ?? null,
     organization_id: body.organization_id,
   });
@@ -167,6 +209,7 @@ export const organizationRoutes: Routes = {
     const people = organization?.individuals ?? [];
     if (!organization || !people.some((m) => m.id === body.id)) return notFound;
     world.organizations.patch(organization.id, { individuals: people.filter((m) => m.id !== body.id) });
+    world.individuals.remove(body.id);
     return { body: { status: '1', message: said('deleteOrganizationUser', 'userDeleted') } };
   },
   listInvitedUsers: ({ world, body }) => {
@@ -176,7 +219,13 @@ export const organizationRoutes: Routes = {
   },
   inviteUser,
   revokeOrganizationAccess: ({ world, body }) => {
-    if (!world.invitedUsers.remove(body.id)) return notFound;
+    const revoked = world.invitedUsers.remove(body.id);
+    if (!revoked) return notFound;
+    // The identity the shared access gave goes with it (not an account of the organization's own).
+    const member = organizationOf(world, revoked.organization_id)?.individuals?.some(
+      (m) => m.id === revoked.new_invited_user_id,
+    );
+    if (!member) world.individuals.remove(revoked.new_invited_user_id);
     return { body: { status: '1', message: said('revokeOrganizationAccess', 'accessRevoked') } };
   },
   saveLocation,

@@ -36,8 +36,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
     return <main className={classes.bare}>{children}</main>;
   }
   // Plain elements with the look of Mantine's AppShell (app-shell.module.css), not AppShell itself: its layout styles,
-  // computed and injected as the first render runs, cost the batch editor's largest paint 7 % and the answer on / 11 %
-  // (issue 28, bench:paint).
+  // computed and injected as the first render runs, held back every signed-in page's first paint (docs/adr/0011).
   return (
     <div className={classes.shell}>
       <header className={`${REMOVE_SCROLL_ZERO_RIGHT} ${classes.header}`}>

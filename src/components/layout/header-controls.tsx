@@ -6,10 +6,9 @@ import { BellIndicator, BellTrigger, closedPopup, CreateTrigger, SelectTrigger, 
 /**
  * The header's menus, bell and selects, each drawn first as its trigger (header-triggers.tsx) and replaced by the
  * control once its code has come, when the browser is idle after the page's first paint or as soon as the trigger is
- * hovered, focused or pressed (`lazyView`'s `Control`). Issue 28: Mantine's Menu, Popover and Select, their
- * floating layer and the three calls behind them (the organization, its invitations, the notifications) were drawn
- * and sent with every signed-in page's first render, before the page's own content; the batch editor painted its
- * largest content 14 to 17 % later for them (bench:paint, 10 loads, three runs).
+ * hovered, focused or pressed (`lazyView`'s `Control`). Mantine's Menu, Popover and Select, their floating layer and
+ * the three calls behind them (the organization, its invitations, the notifications) were drawn and sent with every
+ * signed-in page's first render, before the page's own content, and held back its largest paint (docs/adr/0007).
  */
 const createMenu = lazyView(() => import('./create-menu').then((m) => m.CreateMenu));
 const userMenu = lazyView(() => import('./user-menu').then((m) => m.UserMenu));

@@ -7,8 +7,8 @@ import { initials } from './menu-rules';
 /**
  * The header's controls as they look before they are opened: the target of each menu, of the bell's popover and of
  * each select. The controls themselves (create-menu.tsx, user-menu.tsx, notification-bell.tsx, the switchers) wrap
- * these in their Menu, Popover or Select, and the shell draws them alone until that code has come (issue 28:
- * header-controls.tsx), so both look the same to the pixel. A trigger drawn alone says what it opens
+ * these in their Menu, Popover or Select, and the shell draws them alone until that code has come
+ * (header-controls.tsx, docs/adr/0007), so both look the same to the pixel. A trigger drawn alone says what it opens
  * (`closedPopup`), as the control's target does.
  */
 type ButtonProps = ComponentPropsWithRef<'button'>;

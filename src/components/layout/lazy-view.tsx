@@ -23,7 +23,7 @@ export interface LazyView<P extends object> {
   /**
    * The view below a screen's largest paint (the Options tab's actions under the QR code): `fallback` until the screen
    * has been painted, and only then is its code asked for, unless it is here already. Asking for a chunk inserts a
-   * preload link for each file it needs, in the render that asks (about 30 ms at 4× CPU for those actions, traced).
+   * preload link for each file it needs, in the render that asks, which would hold back the screen's paint.
    */
   readonly AfterPaint: ComponentType<P & { readonly fallback: ReactNode }>;
   /**
@@ -44,7 +44,7 @@ const CONTROL = 'button, input, a[href]';
 /**
  * A part of a screen that is not in its first view (a tab the screen does not open on): its code is its own chunk,
  * fetched the first time it is shown, by `load`, or when `prefetch` finds the browser idle, whichever comes first
- * (issue 28: the batch editor's first visit fetched every tab's code before it could show the one it opens on). A
+ * (without it the batch editor's first visit fetched every tab's code before it could show the one it opens on). A
  * failed fetch goes to the nearest error boundary (the route's error screen), as a failed route chunk does: not asked
  * again at once, which a suspended view would do on every retry of its render.
  *

@@ -99,7 +99,7 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: CLOSE } satisfies Partial<NotificationProps> },
     // A closed list of options is not rendered (Mantine keeps it mounted, hidden, by default): every Select of the
     // first page (the header's switchers, a table's 'Rows per page') would otherwise be positioned by floating-ui as
-    // the page mounts, 45–67 ms at 4× CPU slowdown on / (issue 28). It is drawn when it opens.
+    // the page mounts, on the main thread before the first commit. It is drawn when it opens.
     Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
     // A spinner is named by its aria-label ('Loading products'): a name is allowed on a status, not on a bare span.
     Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },

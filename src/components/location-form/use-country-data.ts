@@ -31,7 +31,7 @@ function once<T>(start: () => Promise<T>, keep: (p: Promise<T> | null) => void):
 
 /**
  * Countries and states from the country-state-city package, by dynamic import on first use: their data
- * is a chunk of its own (about 70 KiB gzip), never in the first load.
+ * is a chunk of its own, never in the first load.
  */
 export function loadPlaces() {
   return (
@@ -55,7 +55,7 @@ export function loadPlaces() {
 
 /**
  * The cities of one country, loaded once a state of it has been chosen: the world's list is megabytes, so the
- * build splits it by country (vite/city-chunks.ts; the largest, the United States, is about 100 KiB gzip).
+ * build splits it by country (vite/city-chunks.ts; the largest is the United States).
  */
 export function loadCities(country: string): Promise<CitiesOfStates> {
   const known = cities.get(country);

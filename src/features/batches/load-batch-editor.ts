@@ -6,14 +6,14 @@ import { loadOpeningTab } from './tab-views';
 
 /**
  * The batch editor's calls, started by the route's loader as soon as the address is known: the batch, its tree and
- * the trait templates side by side, while the editor's code is still loading (issue 28: no waterfall from the code
- * to the batch to its tabs). The generated hooks come by dynamic import, so they stay out of the first bundle; the
- * editor's own queries (batch-editor-route.tsx, batch-editor.tsx) find the answers in the cache, or join the calls in
- * flight.
+ * the trait templates side by side, while the editor's code is still loading (no waterfall from the code to the
+ * batch to its tabs: docs/adr/0010). The generated hooks come by dynamic import, so they stay out of the first bundle;
+ * the editor's own queries (batch-editor-route.tsx, batch-editor.tsx) find the answers in the cache, or join the calls
+ * in flight.
  *
- * The loader does not wait for the calls: the shell and the editor's frame are drawn while they are out (traced at 4×
- * CPU: waiting held the whole page, the shell included, until the batch had come, then drew it all in one 250 ms
- * render; the shell's own calls started only after it). It waits only for the code of the tab the address opens on:
+ * The loader does not wait for the calls: the shell and the editor's frame are drawn while they are out (waiting
+ * held the whole page, the shell included, until the batch had come, then drew it all in one long render; the
+ * shell's own calls started only after it). It waits only for the code of the tab the address opens on:
  * the QR code's chunk for tracer's Options (the code, the editor's largest paint, is then drawn in the render that
  * shows the batch), or that tab's own chunk when it is one the editor loads lazily (tab-views.ts).
  *

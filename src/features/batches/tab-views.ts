@@ -4,7 +4,7 @@ import { batchSubscriptionOf, tabIndex, tabsFor, type BatchTab } from './batch-r
 import type { BatchSubscription } from './batch-tab-props';
 
 /**
- * The batch editor's views a batch does not open on, each its own chunk (issue 28: the first visit fetched the
+ * The batch editor's views a batch does not open on, each its own chunk (without it the first visit fetched the
  * location form, the file drop and the exhibits' code before it could show the QR code): Details, Location,
  * Exhibits, Movements and Facets, the transit and transfer view, and the Options tab's actions below its QR code.
  * The QR code of Options, the tab tracer opens on, comes with the editor; Facets, the tab fastpass opens on, is fetched

@@ -1,7 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useUploadFreeTrialDocuments } from '@/api/generated/portal/hooks/dashboard/dashboard';
+import {
+  getGetDashboardOverviewQueryKey,
+  getGetDocumentAddedCountQueryKey,
+  useUploadFreeTrialDocuments,
+} from '@/api/generated/portal/hooks/dashboard/dashboard';
 import { notifyError, notifySuccess } from '@/components/feedback/notify';
 import { FileDrop } from '@/components/files/file-drop';
 import { UploadProgress } from '@/components/files/upload-progress';
@@ -31,7 +35,12 @@ export function FreeTrialUpload() {
         .then((answer) => {
           setFiles([]);
           notifySuccess(answer.message || 'Documents uploaded successfully');
-          return queryClient.invalidateQueries({ queryKey: FREE_TRIAL_KEY });
+          // The uploaded documents count: the list, the chart of documents added and the month's limit bar follow.
+          return Promise.all(
+            [FREE_TRIAL_KEY, [getGetDocumentAddedCountQueryKey()[0]], [getGetDashboardOverviewQueryKey()[0]]].map(
+              (queryKey) => queryClient.invalidateQueries({ queryKey }),
+            ),
+          );
         })
         .catch((error: unknown) => {
           // Only the failures this screen handles (a refusing body, a 400): the error policy tells the others.

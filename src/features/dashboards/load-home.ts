@@ -11,7 +11,7 @@ import { loadVerifierDashboard } from './verifier-dashboard-code';
 import { homeShowsVerifierDashboard, verifierRequests } from './verifier-requests';
 
 /**
- * The home route's loader (issue 28): for the verifier dashboard, its code and its three calls (the counts, the
+ * The home route's loader (docs/adr/0010): for the verifier dashboard, its code and its three calls (the counts, the
  * chart and the per-organization results of the last month, the dashboard's first range) start with the
  * navigation, side by side, instead of one after the other once the dashboard's code has arrived and rendered.
  * The other subscriptions' homes are left as they are: nothing is asked that their screen would not ask.

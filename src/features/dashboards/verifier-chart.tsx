@@ -4,7 +4,7 @@ import { chartStepSize } from './date-range';
 
 /**
  * The verification chart: its own chunk with the charting library (recharts), loaded by the verifier dashboard
- * once it shows, so that the dashboard's frame, counts and table paint without waiting for it (issue 28).
+ * once it shows, so that the dashboard's frame, counts and table paint without waiting for it.
  */
 export default function VerifierChart({ points }: { points: VerifierChartPoint[] }) {
   const step = chartStepSize(points);

@@ -11,7 +11,7 @@ import { RangePicker, useDateRange } from './range-picker';
 import { verifierRequests } from './verifier-requests';
 
 // The chart and its library (recharts): asked for as soon as this code is here (the home route's loader brings it with
-// the dashboard's calls), never waited for: the frame, the counts and the table paint without it (issue 28).
+// the dashboard's calls), never waited for: the frame, the counts and the table paint without it.
 const chartCode = import('./verifier-chart');
 const VerifierChart = lazy(() => chartCode);
 

@@ -1,5 +1,5 @@
 import { MISSING } from '@/components/consumer-profile/consumer-traits';
-/** The insight area's words: the spec's (section 8) verbatim, and the few it does not give (README). */
+/** The insight area's words: the spec's (section 8) verbatim, and those it does not give (docs/features/insight.md). */
 export const INSIGHT_MESSAGES = {
   noQuestions: 'You have not created any survey questions yet.',
   noSubmissions: 'No survey submissions found.',

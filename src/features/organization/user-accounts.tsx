@@ -30,7 +30,8 @@ export function UserAccounts({ organization }: { organization: Organization }) {
         data: {
           id: deleting.id,
           organization_id: organization.id,
-          ...(selectedSubscription ? { subscription: selectedSubscription } : {}),
+          // Required by the contract (section 7 sends it always); before any subscription is chosen, the default kind.
+          subscription: selectedSubscription ?? 'tracer',
         },
       })
       .then(

@@ -22,7 +22,7 @@ export function PlanCard({ product, button }: PlanCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={product.prouct_name}>
       <Stack gap="sm" h="100%">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {product.prouct_name}
         </Title>
         {product.description && (

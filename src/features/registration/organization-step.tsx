@@ -29,8 +29,9 @@ export function OrganizationStep({ draft, plan, update, onSaved }: OrganizationS
 
   const submit = async () => {
     if (!ready) return;
-    const body = organizationBody(values, plan, draft.account.email_address, draft.organizationId);
-    await save.mutateAsync({ data: { ...body, ...(file ? { fileName: filePart(file) } : {}) } }).then(
+    const logo = file ? { fileName: filePart(file) } : { logo_url: draft.logoUrl ?? '' };
+    const body = organizationBody(values, plan, draft.account.email_address, draft.organizationId, logo);
+    await save.mutateAsync({ data: body }).then(
       (answer: unknown) => onSaved({ customerId: customerIdOf(answer) ?? draft.customerId }),
       () => undefined,
     );

@@ -148,12 +148,16 @@ export function consentBody(email: string): PreRegistrationForm {
   return { registration_step: '2', email_address: email, is_consented: 'true', created_by: email, updated_by: email };
 }
 
-/** Step 2: the organization, the plan and its limits (one text field per limit key). */
+/** The organization step's logo: a new file, or the logo saved on an earlier visit of the step. */
+export type LogoPart = { readonly fileName: string } | { readonly logo_url: string };
+
+/** Step 2: the organization, its logo, the plan and its limits (one text field per limit key). */
 export function organizationBody(
   values: OrganizationValues,
   plan: PlanProduct,
   email: string,
   organizationId: string,
+  logo: LogoPart,
 ): PreRegistrationForm {
   const limits: Record<string, string> = {};
   for (const key of Object.keys(LIMIT_LABELS)) {
@@ -172,6 +176,7 @@ export function organizationBody(
     subscription_type: plan.subscription_type,
     ...limits,
     organization_id: organizationId,
+    ...logo,
   };
 }
 

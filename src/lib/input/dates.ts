@@ -1,5 +1,5 @@
 /**
- * Dates as people type them (issue 31). Every business date of the portal (effective dates, expiration
+ * Dates as people type them. Every business date of the portal (effective dates, expiration
  * dates, a dashboard's custom range) lies between 01/01/1900 and 12/31/2100; the spec implies nothing
  * tighter for any of them except the dashboards' custom range, which ends today (the picker's `maxDate`).
  *

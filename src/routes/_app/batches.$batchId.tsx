@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/batches/$batchId')({
     return Number.isInteger(tab) && tab >= 0 ? { tab } : {};
   },
   // The loader stays in the route tree (not in the editor's chunk): the batch's calls start with the navigation, in
-  // parallel with the editor's code (issue 28).
+  // parallel with the editor's code (docs/adr/0010).
   codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   loader: ({ context, params, location }) =>
     loadBatchEditor(

@@ -10,9 +10,9 @@ const OptionsActions = optionsActions.AfterPaint;
 /**
  * The Options tab (tracer): the QR code and its downloads, then the batch's actions (options-actions.tsx: ingredients,
  * links, transit, transfer, static QR, preview, publishing, clone, the link graph, the Transit and Transfer Details
- * tables). The QR code is the editor's largest paint: it is drawn with the batch, and the actions, a chunk of their own
- * (issue 28), below it once their code has come, so that the page's first load does not wait for the tables, the
- * dialogs and the file drop. Their code is asked for once the tab has been painted without them (`AfterPaint`), or
+ * tables). The QR code is the editor's largest paint: it is drawn with the batch, and the actions, a chunk of their
+ * own, below it once their code has come, so that the page's first load does not wait for the tables, the dialogs
+ * and the file drop. Their code is asked for once the tab has been painted without them (`AfterPaint`), or
  * prefetched once the browser is idle.
  */
 export function OptionsTab(props: BatchTabProps) {

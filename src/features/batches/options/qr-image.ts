@@ -34,7 +34,7 @@ function captionHeight(lines: ReturnType<typeof captionLines>): number {
 /**
  * A small preview of the code for the screen (an SVG data address), drawn now (qrcode draws synchronously and calls
  * back at once; its promise only wraps that), so that the panel shows it in the render that shows the batch. SVG, not
- * a PNG from a canvas: no canvas to draw and no PNG to encode in that render (the editor's largest paint, issue 28),
+ * a PNG from a canvas: no canvas to draw and no PNG to encode in that render (the editor's largest paint),
  * and as sharp at any size. Null when it cannot be drawn.
  */
 export function qrPreviewNow(value: string, width = 240): string | null {

@@ -1,0 +1,67 @@
+import { operationRoutes } from '@/api/generated/operation-routes';
+import { routes } from './routes';
+import type { OperationId } from './types';
+
+/**
+ * How every operation of the contract is answered by the mock world: from its state (a resolver in routes/), or on
+ * the contract's example, and why. Only what cannot be state stays on examples: the third-party services (their own
+ * contracts under openapi/third-party/, answered by Prism or MSW from their examples) and the calls of the portal's
+ * own API listed here, each with its reason. tests/unit/world-coverage.test.ts fails when an operation of the
+ * portal's own API is in neither place (follow docs/recipes.md, "A new call"), or in both.
+ */
+export const ON_EXAMPLE: Partial<Record<OperationId, string>> = {
+  forgotPassword: 'sends an email with a temporary password; nothing the portal reads back changes',
+  resetPassword: 'sends an email; nothing the portal reads back changes',
+  generateTwoFactor: 'a new QR code and secret each time; the sign-in stays easy (any six digits)',
+  verifyOtp: 'any six digits verify: the sign-in stays easy in every mode',
+  verifyAuthenticatorOtp: 'any six digits verify: the sign-in stays easy in every mode',
+  resendOtp: 'sends a code by email; nothing the portal reads back changes',
+  getToolInstaller: 'a fixed download link of the desktop hash tool',
+  createVideoUploadInfo: "the video service's upload signature (a third-party upload, answered by the tus examples)",
+  listTraitTemplates: 'a fixed catalogue of trait templates, which no call of the portal changes',
+  generateJwtToken: 'a token for the desktop hash tool; nothing to remember',
+  getDocumentTypes: 'a fixed list of document types, which no call of the portal changes',
+  readDocument: 'document reading is a service of its own (AI), not state of the organization',
+  findForbiddenSubstances: 'a reference lookup (the forbidden-substance lists), not state of the organization',
+};
+
+export type Answered = 'world' | 'example' | 'third-party';
+
+export interface CoverageRow {
+  readonly operationId: string;
+  readonly method: string;
+  readonly path: string;
+  readonly answered: Answered;
+  /** Why an operation stays on its example (empty for the world's). */
+  readonly why: string;
+}
+
+const isThirdParty = (path: string) => path.startsWith('/ext/');
+
+/** Every operation of the contract with how the world answers it, in the contract's order. */
+export function coverage(): CoverageRow[] {
+  return operationRoutes.map(([operationId, method, path]) => {
+    const id = operationId as OperationId;
+    if (isThirdParty(path))
+      return { operationId, method, path, answered: 'third-party', why: 'a third-party service: its own example' };
+    if (routes[id]) return { operationId, method, path, answered: 'world', why: '' };
+    return {
+      operationId,
+      method,
+      path,
+      answered: 'example',
+      why: ON_EXAMPLE[id] ?? 'NOT LISTED: answer it or list it',
+    };
+  });
+}
+
+/** The figures: the portal's own operations, how many the world answers, how many stay on their example. */
+export function coverageSummary(rows = coverage()) {
+  const own = rows.filter((r) => r.answered !== 'third-party');
+  return {
+    operations: own.length,
+    world: own.filter((r) => r.answered === 'world').length,
+    example: own.filter((r) => r.answered === 'example').length,
+    thirdParty: rows.length - own.length,
+  };
+}

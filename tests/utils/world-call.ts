@@ -1,0 +1,75 @@
+import { getResponse } from 'msw';
+import { operationRoutes } from '@/api/generated/operation-routes';
+import { takeBreaches } from '~mocks/world/answer';
+import { worldHandler } from '~mocks/world/dispatch';
+import { getWorld, resetWorld } from '~mocks/world/registry';
+import type { OperationId, RequestBody } from '~mocks/world/types';
+import type { World } from '~mocks/world/world';
+
+/**
+ * Calls the mock world as the portal does, without a screen: the operation's method and path from the contract, a
+ * JSON or multipart body, the world's own handler (contract checks included), in the world of `key`. For unit tests
+ * of the world's rules and its property tests (environment node or jsdom alike).
+ */
+export interface WorldAnswer {
+  readonly status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever the answer holds
+  readonly body: any;
+  /** The contract breaches this call caused (request or answer); [] when it kept the contract. */
+  readonly breaches: ReturnType<typeof takeBreaches>;
+}
+
+export interface WorldCallOptions {
+  /** Path parameters by the contract's names (`{ id: 'BAT…' }`). */
+  readonly params?: Record<string, string>;
+  readonly query?: Record<string, string>;
+  /** The selectedsubscription header (tracer, fastpass, publisher, …). */
+  readonly subscription?: string;
+  /** The world's key (its cookie): each test may use its own. */
+  readonly world?: string;
+}
+
+const BASE = 'http://portal.test/api';
+
+export async function callWorld<O extends OperationId>(
+  operationId: O,
+  body?: RequestBody<O> | FormData | Record<string, unknown>,
+  options: WorldCallOptions = {},
+): Promise<WorldAnswer> {
+  const route = operationRoutes.find(([id]) => id === operationId);
+  if (!route) throw new Error(`no operation ${operationId}`);
+  const [, method, template] = route;
+  const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = options.params?.[name];
+    if (value === undefined) throw new Error(`${operationId}: no path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  const url = new URL(`${BASE}${path}`);
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
+  const headers = new Headers();
+  if (options.subscription) headers.set('selectedsubscription', options.subscription);
+  if (options.world) headers.set('cookie', `portal-world=${encodeURIComponent(options.world)}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined && method !== 'GET') {
+    headers.set('content-type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  takeBreaches();
+  const response = await getResponse([worldHandler], new Request(url, { method, headers, body: payload }));
+  const breaches = takeBreaches();
+  if (!response) return { status: -1, body: undefined, breaches };
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined, breaches };
+}
+
+/** Whether the world answers this operation at all (false: it falls through to the contract's example). */
+export async function worldAnswers(operationId: OperationId, body?: unknown, options?: WorldCallOptions) {
+  return (await callWorld(operationId, body as never, options)).status !== -1;
+}
+
+/** A fresh world for a test (the seed), and the world object to look into. */
+export function freshWorld(key = 'default'): World {
+  resetWorld(key);
+  return getWorld(key);
+}
