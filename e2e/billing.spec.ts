@@ -24,6 +24,8 @@ test('an upgrade with a coupon, without a card on file, through the mock checkou
   test.setTimeout(90_000);
   await seedSession(page);
   await answerWith(page, '/individual-subscription-detail/is-card-added', 'noCardOnFile');
+  // The screen given an answer: the contract's proration ($124.18), not the world's arithmetic.
+  await answerWith(page, '/subscription/proration-invoice', 'proration');
   const prorations = count(page, '/subscription/proration-invoice');
   await page.goto(FAST_PASS);
   await expect(page.getByRole('heading', { name: 'Confirm Subscription' })).toBeVisible();
@@ -116,6 +118,7 @@ test('a double click on every paying button sends one request', async ({ page })
   const prorations = count(page, '/subscription/proration-invoice');
   const invoices = count(page, '/subscription/send-invoice-for-upgrade-plan');
   const updates = count(page, '/subscription/update-subscription');
+  await answerWith(page, '/subscription/proration-invoice', 'proration');
   await page.goto(FAST_PASS);
   await page.getByRole('radio', { name: /Yearly/ }).check();
   await page.getByRole('button', { name: 'Calculate amount' }).dblclick();

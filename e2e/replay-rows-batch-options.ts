@@ -13,8 +13,8 @@ type Example = { data: Record<string, unknown> };
 const example = (op: string, name: string) => exampleValues[op]!['200']!.examples[name] as Example;
 
 /**
- * Serves the batch with `extra` merged in (a transfer row, a parent link: Prism serves one batch whatever
- * the id) and reloads: the armed answer lives in sessionStorage and survives the reload.
+ * Serves the batch with `extra` merged in (a transfer row) and reloads: the armed answer lives in sessionStorage
+ * and survives the reload.
  */
 async function batchWith(page: Page, extra: Record<string, unknown>): Promise<void> {
   const batch = example('getBatch', 'batch');
@@ -27,6 +27,10 @@ async function batchWith(page: Page, extra: Record<string, unknown>): Promise<vo
 }
 
 const TRANSFER = example('getTransfer', 'transferDetail').data;
+
+/** The seed's gummies lot, whose tree has 3 nodes (it and its two ingredient lots), and one of those ingredients. */
+const GUMMIES = 'BATELD0911';
+const INGREDIENT = 'BATVD30609';
 
 async function withTransfer(page: Page): Promise<void> {
   await batchWith(page, { transfers: [{ ...TRANSFER, integrant_id: 'BATOMG0412' }] });
@@ -261,8 +265,10 @@ export const batchOptionsRows: readonly MatrixRow[] = [
   {
     operationId: 'createLink',
     screen: 'batchOptions',
-    how: "press 'Connect to another ingredient' (3 tree nodes), choose both batches, press Connect",
+    how: "open the gummies lot (3 tree nodes), press 'Connect to another ingredient', choose both batches, press Connect",
     act: async (page) => {
+      // The seed's gummies lot and its two ingredient lots: the tree that offers Connect.
+      await page.goto(`/batches/${GUMMIES}`);
       await page.getByRole('button', { name: 'Connect to another ingredient' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('combobox', { name: 'Ingredient' }).click();
@@ -276,10 +282,10 @@ export const batchOptionsRows: readonly MatrixRow[] = [
   {
     operationId: 'removeBatchMutation',
     screen: 'batchOptions',
-    how: 'a batch linked under a parent: press Remove from parent, then Yes',
+    how: 'open an ingredient lot of the gummies (linked under them), press Remove from parent, then Yes',
     act: async (page) => {
-      const link = { ...(example('getBatch', 'batchWithIngredients').data.mutations as object[])[0] };
-      await batchWith(page, { mutations: [{ ...link, child_integrant_id: 'BATOMG0412' }] });
+      // The seed's vitamin D3 lot holds its link under the gummies lot (MUTELDVD31).
+      await page.goto(`/batches/${INGREDIENT}`);
       await page.getByRole('button', { name: 'Remove from parent' }).click();
       await confirm(page);
     },

@@ -121,7 +121,10 @@ export const worldHandler: RequestHandler = http.all('*', async ({ request }) =>
   const { status, body: out } = settle(operation.id as OperationId, answer as never);
   if (request.method !== 'GET') saved(key);
   if (latency > 0) await delay(latency);
-  return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(out as never, { status });
+  if (status === 204) return new HttpResponse(null, { status });
+  // A text answer the contract documents as text/plain (pre-registration's customer id) goes as text.
+  if (typeof out === 'string') return HttpResponse.text(out, { status });
+  return HttpResponse.json(out as never, { status });
 });
 
 /** The world's own calls (not the contract's): its census, a reset, and the files uploaded into it. */

@@ -5,6 +5,7 @@ import { server } from '~mocks/node';
 import { leaveTo } from '../utils/leave';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts } from '../utils/requests';
+import { callWorld } from '../utils/world-call';
 
 // The editor's modules are big to transform: load them once before the clocks of the tests start.
 beforeAll(async () => {
@@ -25,6 +26,33 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/**
+ * The gummies lot, which the seed draws with its two ingredient lots (3 tree nodes: Connect shows), moved from the
+ * contract manufacturer to the Tempe warehouse: recorded through the world first, as the Transit dialog would.
+ */
+const GUMMIES = 'BATELD0911';
+async function gummiesMovedToTempe() {
+  const made = await callWorld('createTransit', {
+    integrant_id: GUMMIES,
+    title: 'Finished gummies to Tempe warehouse',
+    from_location: 'LOC2J6Q9ZE',
+    to_location: 'LOC8W4D1MT',
+    effective_date: '2026-09-18T15:00:00.000Z',
+    exhibits: [],
+    created_by: 'IND4K8P2QZ',
+    updated_by: 'IND4K8P2QZ',
+  });
+  expect(made.breaches).toEqual([]);
+  expect(made.body).toMatchObject({ status: '1', data: { integrant_id: GUMMIES } });
+}
+
+/** Once the batch tree is in (its link graph can be opened), the tab stops being redrawn. */
+async function treeIn(app: Awaited<ReturnType<typeof renderWithProviders>>) {
+  await waitFor(() => expect(app.screen.getByRole('button', { name: 'View link graph' })).toBeEnabled(), {
+    timeout: 15_000,
+  });
+}
+
 const batchOk = () => ({
   status: '1',
   message: 'Saved',
@@ -33,7 +61,8 @@ const batchOk = () => ({
 
 describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
   it('shows the QR panel, the actions, Connect with 3 tree nodes, and the Transit Details row', async () => {
-    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    await gummiesMovedToTempe();
+    const app = await renderWithProviders(`/batches/${GUMMIES}`, { signedIn: true });
     await app.screen.findByRole('button', { name: 'Preview' }, { timeout: 15_000 });
     expect(app.screen.getByRole('button', { name: 'Download QR code as PNG' })).toBeInTheDocument();
     for (const format of ['WEBP', 'JPEG', 'SVG']) {
@@ -50,14 +79,13 @@ describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
     }
     expect(await app.screen.findByRole('button', { name: 'Connect to another ingredient' })).toBeInTheDocument();
     const transits = app.screen.getByRole('table', { name: 'Transit Details' });
-    expect(within(transits).getByText('04/20/2026')).toBeInTheDocument();
+    expect(within(transits).getByText('09/18/2026')).toBeInTheDocument();
     expect(within(transits).getByText('2150 South 3270 West, Salt Lake City, UT 84119')).toBeInTheDocument();
   });
 
   it('opens a Transit Details row as a Transit item: Location and Exhibits only, then back to the batch', async () => {
     const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
-    // Once the batch tree is in (Connect shows), the tab stops being redrawn.
-    await app.screen.findByRole('button', { name: 'Connect to another ingredient' }, { timeout: 15_000 });
+    await treeIn(app);
     const transits = app.screen.getByRole('table', { name: 'Transit Details' });
     await app.user.click(within(transits).getByRole('button', { name: 'Open transit of 04/20/2026' }));
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '~mocks/node';
 import { exampleValues } from '@/api/generated/example-values';
 import { UPGRADE_RETURN_KEY } from '@/features/billing/upgrade-return';
@@ -53,6 +53,12 @@ async function calculateYearly(app: Awaited<ReturnType<typeof openUpgrade>>) {
   await app.user.click(app.screen.getByRole('button', { name: 'Calculate amount' }));
   expect(await app.screen.findByText('$124.18')).toBeInTheDocument();
 }
+
+// The screen's display and flow given an answer: every proration is the contract's example ($124.18), not the
+// world's arithmetic (tests/unit/world-billing.test.ts checks that). A test's own recordPosts overrides it.
+beforeEach(() => {
+  server.use(http.post('*/subscription/proration-invoice', documented('prorationInvoice', 200, 'proration')));
+});
 
 afterEach(() => {
   sessionStorage.clear();

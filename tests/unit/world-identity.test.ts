@@ -263,6 +263,18 @@ describe('the organizations that shared access', () => {
       }),
     ]);
 
+    // He switches into Verdant Labs with the identity the access gave him, and is there.
+    const switched = await callWorld('loginAs', { individual_id: record.new_invited_user_id }, { world: 'inv-flow' });
+    expect(switched).toMatchObject({ status: 200, breaches: [], body: { data: { organization_id: VERDANT } } });
+    expect(world.organizationId).toBe(VERDANT);
+    // The identity is no sign-in of its own: his email still signs him into Sunfield.
+    await callWorld(
+      'login',
+      { email_address: 'daniel.okafor@sunfieldapothecary.com', password: 'Harvest-Morning-42' },
+      { world: 'inv-flow' },
+    );
+    expect(world.organizationId).toBe('ORG4F7T1SN');
+
     // Olivia signs in again and revokes it: Daniel's switcher no longer lists Verdant Labs.
     await callWorld(
       'login',
@@ -283,6 +295,9 @@ describe('the organizations that shared access', () => {
     );
     const after = await callWorld('listInvitedOrganizations', undefined, { world: 'inv-flow' });
     expect(after.body.data.org_list).toEqual([]);
+    // Revoked, the switch is refused with the documented 403.
+    const refused = await callWorld('loginAs', { individual_id: record.new_invited_user_id }, { world: 'inv-flow' });
+    expect(refused.status).toBe(403);
   });
 
   it('working inside the invited organization, it is not listed as one to switch into', async () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { exampleValue } from '~mocks/world/world';
-import { batchTree } from '~mocks/world/routes/links';
+import { batchTree, linksOf } from '~mocks/world/routes/links';
 import { callWorld, freshWorld } from '../utils/world-call';
 
 /** The batch link graph, ingredients, traits, the consumer view, data files and document checks, from the world. */
@@ -124,6 +124,57 @@ describe('links', () => {
       expect(answer.body).toEqual({ status: '0', message, data: null });
     }
     expect((await tree(GUMMIES)).body.data.edges).toHaveLength(2);
+  });
+});
+
+describe('a link is kept by both of its batches', () => {
+  const mutationsOf = async (id: string) => {
+    const read = await call('getBatch', undefined, { params: { id } });
+    expect(read.breaches).toEqual([]);
+    return read.body.data.mutations as { id: string; parent_integrant_id: string; child_integrant_id: string }[];
+  };
+
+  it('the seed’s ingredients hold their parent’s link, so the child can be removed from its parent', async () => {
+    expect(await mutationsOf(ZINC)).toEqual([
+      expect.objectContaining({ id: 'MUTELDZNC1', parent_integrant_id: GUMMIES, child_integrant_id: ZINC }),
+    ]);
+    expect(await mutationsOf('BATVD30609')).toEqual([
+      expect.objectContaining({ id: 'MUTELDVD31', parent_integrant_id: GUMMIES, child_integrant_id: 'BATVD30609' }),
+    ]);
+    expect((await mutationsOf(GUMMIES)).map((m) => m.id)).toEqual(['MUTELDVD31', 'MUTELDZNC1']);
+    expect(linksOf(freshWorld('links-seed')).map((l) => l.id)).toEqual(['MUTELDVD31', 'MUTELDZNC1']);
+    // Removed from its parent: gone from both.
+    await call('removeBatchMutation', undefined, { params: { id: GUMMIES, mid: 'MUTELDZNC1' } });
+    expect(await mutationsOf(ZINC)).toEqual([]);
+    expect((await mutationsOf(GUMMIES)).map((m) => m.id)).toEqual(['MUTELDVD31']);
+  });
+
+  it('a batch created with a parent_id hangs under it: the link is in both batches and in the tree', async () => {
+    const created = await call('createBatch', {
+      organization_id: 'ORG7Q2M4KD',
+      integrant_type_id: 'PRD1D2E3F4',
+      title: 'Zinc Picolinate 50 mg',
+      external_id: 'VL-ZNC-2026-1115',
+      external_id_slug: 'vl-znc-2026-1115',
+      subscription: 'fastpass',
+      parent_id: GUMMIES,
+      created_by: 'IND4K8P2QZ',
+      updated_by: 'IND4K8P2QZ',
+    });
+    expect(created.breaches).toEqual([]);
+    expect(created.body.status).toBe('1');
+    const child = created.body.data.id as string;
+    const link = { parent_integrant_id: GUMMIES, child_integrant_id: child, created_by: 'IND4K8P2QZ' };
+    expect(created.body.data.mutations).toEqual([expect.objectContaining(link)]);
+    const mid = created.body.data.mutations[0].id as string;
+    expect(await mutationsOf(child)).toEqual([expect.objectContaining({ id: mid, ...link })]);
+    expect((await mutationsOf(GUMMIES)).map((m) => m.id)).toEqual(['MUTELDVD31', 'MUTELDZNC1', mid]);
+    expect(ids((await tree(child)).body.data)).toContain(`${child}@1<${GUMMIES}`);
+    // The child's 'Remove from parent' sends its parent and the link: gone from both.
+    const removed = await call('removeBatchMutation', undefined, { params: { id: GUMMIES, mid } });
+    expect(removed.body.status).toBe('1');
+    expect(await mutationsOf(child)).toEqual([]);
+    expect((await mutationsOf(GUMMIES)).map((m) => m.id)).toEqual(['MUTELDVD31', 'MUTELDZNC1']);
   });
 });
 

@@ -60,7 +60,8 @@ export async function callWorld<O extends OperationId>(
   const breaches = takeBreaches();
   if (!response) return { status: -1, body: undefined, breaches };
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined, breaches };
+  const json = (response.headers.get('content-type') ?? '').includes('json');
+  return { status: response.status, body: text && json ? (JSON.parse(text) as unknown) : text || undefined, breaches };
 }
 
 /** Whether the world answers this operation at all (false: it falls through to the contract's example). */

@@ -20,8 +20,8 @@ import { heldBy, subscriptionList, syncAllowances } from './billing-state';
  * - Single sign-on: the provider's email signs in as the individual the world knows with it, the sign-on flag set;
  *   an email the world does not know is the documented 401 ssoNoAccount.
  * - The world then works in the signed-in individual's organization, and the catalogue's allowance is its plans'. A
- *   switch (login-as) moves it to the identity's organization (the example world's switch identities only; another is
- *   the documented 403).
+ *   switch (login-as) moves it to the identity's organization: the example world's switch identities, or an identity
+ *   of the same person that a shared access gave (revoked, it is gone); another is the documented 403.
  */
 type SignedIn = Extract<SuccessBody<'login'>, { status: '1' }>;
 
@@ -38,10 +38,20 @@ const switchOnly = new Set(
 
 const lower = (email: string | undefined) => (email ?? '').trim().toLowerCase();
 
-/** The individual an email signs in as, or undefined when the world knows none. */
+/** The individual an email signs in as, or undefined when the world knows none (a shared access is no sign-in). */
 function knownBy(world: World, email: string | undefined): WorldIndividual | undefined {
   const wanted = lower(email);
-  return world.individuals.where((i) => lower(i.email_address) === wanted && !switchOnly.has(i.id))[0];
+  const shared = new Set(world.invitedUsers.all().map((u) => u.new_invited_user_id));
+  return world.individuals.where(
+    (i) => lower(i.email_address) === wanted && !switchOnly.has(i.id) && !shared.has(i.id),
+  )[0];
+}
+
+/** An identity of the signed-in person (the same email) the world holds: one a shared access gave this session. */
+function ownIdentity(world: World, id: string | undefined): WorldIndividual | undefined {
+  const identity = id ? world.individuals.get(id) : undefined;
+  const me = world.individuals.get(world.individualId);
+  return identity && me && lower(identity.email_address) === lower(me.email_address) ? identity : undefined;
 }
 
 /** The sign-in answer for an individual: its record now, and its organization's subscriptions and standing. */
@@ -100,6 +110,8 @@ export const authRoutes: Routes = {
         e.data.id === wanted.individual_id ||
         (!wanted.individual_id && lower(e.data.email_address) === lower(wanted.email_address)),
     );
+    const identity = found ? undefined : ownIdentity(world, wanted.individual_id);
+    if (identity) return signedIn(world, identity);
     if (!found) return { status: 403, example: 'accessNotShared' };
     const individual = world.individuals.get(found.data.id) ?? { ...structuredClone(found.data) };
     return signedIn(world, individual);

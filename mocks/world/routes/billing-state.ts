@@ -1,16 +1,14 @@
 import type { Schemas } from '../types';
 import type { World } from '../world';
 import { newId } from './call';
-import { created, isKind } from './catalogue-rules';
+import { isKind } from './catalogue-rules';
 import {
   addInterval,
   discounted,
   findPrice,
   limitNumber,
-  limitsOf,
   prorate,
   type PlanPrice,
-  type PlanProduct,
   type PricedPlan,
 } from './billing-plans';
 import type { WorldInvoice, WorldSubscription } from './billing-records';

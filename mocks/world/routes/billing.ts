@@ -1,34 +1,46 @@
-import { exampleValue, tokenFor, type World } from '../world';
-import { bodyFailure, newId, type Routes } from './call';
+import { newId, type Routes } from './call';
 import { couponByCode, couponById, findPrice, planProducts, prorate } from './billing-plans';
 import { failure, organizationOf, said } from './billing-answers';
 import { purchaseRoutes } from './billing-purchase';
-import { activate, addInvoice, changePlan, customerOf, heldBy, heldOfType, pendingSubscription, planOf } from './billing-state';
+import {
+  activate,
+  addInvoice,
+  changePlan,
+  customerOf,
+  heldBy,
+  heldOfType,
+  pendingSubscription,
+  planOf,
+} from './billing-state';
 import { currentPlans, invoiceOut, productFor, subscriptionRecord } from './billing-read';
 
 /**
  * Plans, subscriptions, checkout, proration, coupons and invoices, answered from the world (the records are in
- * billing-records.ts, the money rules in billing-plans.ts, the changes in billing-state.ts). Where the spec is
- * silent, the plainest rule a billing backend on a card provider has:
+ * billing-records.ts, the money rules in billing-plans.ts, the changes in billing-state.ts, the read-back in
+ * billing-read.ts, a free plan and a new product in billing-purchase.ts). Where the spec is silent, the plainest
+ * rule a billing backend on a card provider has:
  * - The plans are the contract's catalogue; a priced product names the asking organization's customer (none signed
  *   out). The current plans are the organization's subscriptions; an organization holds one subscription per type.
  * - A checkout session is created for a known price only, and remembers it. The return from a paid checkout (the
  *   portal session, or buy-new-product's success with the session id) makes the provider subscription; it becomes
  *   the organization's at registration's last step, on update-transaction (an upgrade: the plan held changes to the
- *   checkout's price), or at once for a new product.
+ *   checkout's price), or at once for a new product. A session the world did not create is a body failure; an
+ *   update-transaction naming a subscription no checkout made is the documented transactionUpdateFailed.
+ * - A new product (paid, free or by invoice) of a type the organization already holds changes that plan instead.
  * - A card is on file for a subscription paid through the card checkout (registration or a new product by card, or
  *   Verdant Labs' seeded ones); not for one that is free or paid by invoice. update-subscription charges that card:
  *   without one, or for a price of a type not held, or with an unknown promotion code, it is the documented 400. A
  *   change to the price already held changes nothing.
- * - Proration (billing-plans.ts): by whole days left of the current period; the same interval pays the difference
- *   for the days left, another interval starts a new period now and pays the new price less the old one's unused
- *   days; a downgrade pays nothing and its unused days become credit (the ending balance). A price not held costs
- *   its amount.
+ * - Proration (billing-plans.ts): by whole days left of the current period (the stored period renewed by its
+ *   interval until it holds the proration date); the same interval pays the difference for the days left, another
+ *   interval starts a new period now and pays the new price less the old one's unused days; a downgrade pays nothing
+ *   and its unused days become credit (the ending balance). A price not held costs its amount, the price held 0.
+ * - The seed's periods are shown as the examples give them (they are not moved on by the clock).
  * - Coupons: HARVEST25 (the contract's example, any case) is 25% off the change it is applied to; any other code is
  *   the documented invalid promotion code.
  * - Every change makes an invoice: paid by card (or free) it is paid, by invoice it is open (the plan changes at once
- *   and the invoice is due, as the terms' 30-day payment term says). A plan with a trial, paid by card, starts
- *   trialing with the free introduction's $0 invoice.
+ *   and the invoice is due, as the terms' 30-day payment term says; an invoice for the price already held is a body
+ *   failure). A plan with a trial, paid by card, starts trialing with the free introduction's $0 invoice.
  * - Seats and allowance follow the plans: after a change the organization's seats are the most its plans allow
  *   (unlimited when one plan says -1) and the catalogue's allowance is its tracer and fastpass plans' limits. The seats
  *   used on the billing page are the organization's user accounts at the time of reading.

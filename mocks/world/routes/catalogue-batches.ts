@@ -83,14 +83,23 @@ function newBatch(world: World, body: Schemas['CreateBatchRequest'], product: Pr
   });
 }
 
-/** A new batch hangs under its parent (a link) when it is made as an ingredient. */
-function linkToParent(world: World, parentId: string | null | undefined, child: Batch, by: string | undefined) {
-  const parent = world.batches.get(parentId);
-  if (!parent) return;
-  const link = { id: newId(world, 'MUT'), parent_integrant_id: parent.id, child_integrant_id: child.id };
-  world.batches.patch(parent.id, {
-    mutations: [...(parent.mutations ?? []), { ...link, created_by: by ?? null, created_on: now() }],
-  });
+/**
+ * A new batch hangs under its parent (a link) when it is made as an ingredient: the link is kept in the mutations of
+ * both batches, as links.ts keeps every link (the child's Options tab offers 'Remove from parent' from it).
+ */
+function linkToParent(world: World, child: Batch, body: Schemas['CreateBatchRequest']) {
+  const parent = world.batches.get(body.parent_id);
+  if (!parent || parent.id === child.id) return;
+  const link: Schemas['Mutation'] = {
+    id: newId(world, 'MUT'),
+    parent_integrant_id: parent.id,
+    child_integrant_id: child.id,
+    created_by: body.created_by ?? null,
+    updated_by: body.updated_by ?? body.created_by ?? null,
+    created_on: now(),
+  };
+  for (const b of [parent, world.batches.get(child.id) ?? child])
+    world.batches.patch(b.id, { mutations: [...(b.mutations ?? []), link] });
 }
 
 /** The fields of an edit that change the batch. */
@@ -158,8 +167,8 @@ export const batchRoutes: Routes = {
     if (noRoom(world, product.subscription_type ?? body.subscription, 'batches')) return threshold('batches');
     if (trackingIdTaken(world, body.external_id)) return { status: 200, example: 'trackingIdExists' };
     const batch = world.batches.put(newBatch(world, body, product));
-    linkToParent(world, body.parent_id, batch, body.created_by);
-    return ok('Batch created successfully', batch);
+    linkToParent(world, batch, body);
+    return ok('Batch created successfully', batchView(world, world.batches.get(batch.id) ?? batch));
   },
   editBatch: ({ world, body }) => {
     const b = world.batches.get(body.integrant_id);

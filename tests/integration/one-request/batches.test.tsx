@@ -10,7 +10,6 @@ import {
   getCreateBatchResponseMock,
   getCreateLinkResponseMock,
   getEditBatchResponseMock,
-  getGetBatchResponseMock,
   getRemoveBatchMutationResponseMock,
   getSetStaticBatchResponseMock,
   getUploadBatchFilesResponseMock,
@@ -22,7 +21,6 @@ import {
   getDeleteTransitResponseMock,
   getEditTransferResponseMock,
   getEditTransitResponseMock,
-  getGetTransferResponseMock,
 } from '@/api/generated/portal/hooks/movement/movement.msw';
 import { getSaveLocationResponseMock } from '@/api/generated/portal/hooks/location/location.msw';
 import { AppProviders } from '@/components/layout/app-providers';
@@ -55,26 +53,17 @@ const BATCH = '/batches/BATOMG0412';
 const TRACER = { signedIn: { selected: 'tracer' as const } };
 const saveButton = (app: App) => app.screen.getByRole('button', { name: /^(Save|You Need .*)$/ });
 
-/** The batch with a saved transfer and a link to a parent batch (the example has neither). */
-function batchWithTransferAndParent() {
-  const batch = getGetBatchResponseMock();
-  server.use(
-    http.get('*/integrant/BATOMG0412', () =>
-      HttpResponse.json({
-        ...batch,
-        data: {
-          ...batch.data,
-          transfers: [getGetTransferResponseMock().data],
-          mutations: [{ id: 'MUTPARENT1', parent_integrant_id: 'BATELD0911', child_integrant_id: 'BATOMG0412' }],
-        },
-      }),
-    ),
-  );
-}
+// The seed's batches that have what a test needs, as the world answers them:
+/** The gummies lot: its tree has 3 nodes (it and its two ingredient lots), so Connect shows. */
+const GUMMIES = '/batches/BATELD0911';
+/** The vitamin D3 lot, an ingredient of the gummies (link MUTELDVD31): 'Remove from parent' shows. */
+const INGREDIENT = '/batches/BATVD30609';
+/** The other omega-3 lot, transferred to Northwind Botanicals (TRF3V7B9MX): a Transfer Details row. */
+const TRANSFERRED = '/batches/BATOMG0527';
 
 async function openOptions(app: App) {
-  // Once the batch tree is in (Connect shows), the tab stops being redrawn.
-  await app.screen.findByRole('button', { name: 'Connect to another ingredient' }, SLOW);
+  // Once the batch tree is in (its link graph can be opened), the tab stops being redrawn.
+  await waitFor(() => expect(app.screen.getByRole('button', { name: 'View link graph' })).toBeEnabled(), SLOW);
 }
 
 async function openDialog(app: App, button: string) {
@@ -192,14 +181,13 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
     });
 
     it(`Options: Remove from parent (Yes), ${how}`, async () => {
-      batchWithTransferAndParent();
-      const app = await renderWithProviders(BATCH, TRACER);
+      const app = await renderWithProviders(INGREDIENT, TRACER);
       const dialog = await openDialog(app, 'Remove from parent');
       await expectOneRequest({
         user: app.user,
         how,
         method: 'delete',
-        path: '/integrant/BATELD0911/mutations/MUTPARENT1',
+        path: '/integrant/BATELD0911/mutations/MUTELDVD31',
         answer: getRemoveBatchMutationResponseMock,
         target: () => within(dialog).getByRole('button', { name: 'Yes' }),
         done: () => app.screen.getByText('Link removed successfully'),
@@ -227,7 +215,7 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
     });
 
     it(`Options: Connect to another ingredient (dialog), ${how}`, async () => {
-      const app = await renderWithProviders(BATCH, TRACER);
+      const app = await renderWithProviders(GUMMIES, TRACER);
       const dialog = await openDialog(app, 'Connect to another ingredient');
       await app.user.click(within(dialog).getByLabelText(/^Ingredient/, { selector: 'input' }));
       await app.user.click(await app.screen.findByRole('option', { name: /Vitamin D3 5000 IU/ }));
@@ -379,8 +367,7 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
     });
 
     it(`Transfer: Save transfer (a saved one edited), ${how}`, async () => {
-      batchWithTransferAndParent();
-      const app = await renderWithProviders(BATCH, TRACER);
+      const app = await renderWithProviders(TRANSFERRED, TRACER);
       await openOptions(app);
       const transfers = app.screen.getByRole('table', { name: 'Transfer Details' });
       await app.user.click(within(transfers).getByRole('button', { name: /^Edit transfer of / }));
@@ -398,8 +385,7 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
     });
 
     it(`Transfer: delete (Yes), ${how}`, async () => {
-      batchWithTransferAndParent();
-      const app = await renderWithProviders(BATCH, TRACER);
+      const app = await renderWithProviders(TRANSFERRED, TRACER);
       await openOptions(app);
       const transfers = app.screen.getByRole('table', { name: 'Transfer Details' });
       await app.user.click(within(transfers).getByRole('button', { name: /^Delete transfer of / }));
