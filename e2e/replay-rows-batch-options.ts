@@ -271,10 +271,11 @@ export const batchOptionsRows: readonly MatrixRow[] = [
       await page.goto(`/batches/${GUMMIES}`);
       await page.getByRole('button', { name: 'Connect to another ingredient' }).click();
       const dialog = page.getByRole('dialog');
+      // 'Connect to' starts on the open batch (choosing it again would clear it): the zinc lot under the vitamin D3 lot.
       await dialog.getByRole('combobox', { name: 'Ingredient' }).click();
-      await page.getByRole('option').nth(1).click();
+      await page.getByRole('option', { name: /^Zinc Picolinate/ }).click();
       await dialog.getByRole('combobox', { name: 'Connect to' }).click();
-      await page.getByRole('option').nth(0).click();
+      await page.getByRole('option', { name: /^Vitamin D3/ }).click();
       await dialog.getByRole('button', { name: 'Connect' }).click();
     },
     settled: (page) => page.getByRole('dialog').getByRole('button', { name: 'Connect' }),

@@ -158,8 +158,11 @@ test('a transfer reaches the receiver: Northwind Botanicals lists the batch sent
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/transferred');
   const received = page.getByRole('navigation', { name: 'Transferred batches' });
-  await expect(received.getByRole('button')).toHaveCount(1);
-  await expect(received.getByRole('button')).toContainText('Verdant Labs');
+  // The new transfer first, then the seed's own (TRF3V7B9MX: lot VL-OMG-2026-0527, also from Verdant Labs).
+  await expect(received.getByRole('button')).toHaveCount(2);
+  await expect(received.getByRole('button').first()).toContainText('Verdant Labs');
+  await expect(received.getByRole('button').first()).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText('Static batch number: VL-OMG-2026-0412')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Transfers' })).toContainText('Private-label lot for Northwind');
   await shoot(page, 'transferred-received');
 });

@@ -224,6 +224,16 @@ describe('the verifier’s figures', () => {
     });
   });
 
+  it('a document verified on a batch counts on the verifier’s dashboard', async () => {
+    freshWorld(W);
+    const form = new FormData();
+    form.append('url', 'https://cdn.portal.invalid/exhibits/ORG7Q2M4KD/coa-vl-omg-2026-0412.pdf');
+    const verified = await call('verifyExhibitDocument', form);
+    expect(verified.body.data).toEqual({ isVerifyDocument: true });
+    const counts = await call('getDocumentMetricsCount', { organization_id: VERDANT, ...lastMonth });
+    expect(counts.body.data).toEqual({ total_doc: 179, no_of_verify_doc: 170, no_of_unverify_doc: 9 });
+  });
+
   it('an organization that verified nothing has no points and no rows', async () => {
     await signInAs('daniel.okafor@sunfieldapothecary.com');
     expect((await call('getVerifierGraphData', graphMonth)).body.data).toEqual([]);

@@ -3,13 +3,16 @@ import type { Schemas } from '../types';
 import { bodyFailure, filesOf, keepFile, newId, notFound, now, type Call, type Routes } from './call';
 import { batchView } from './catalogue-batches';
 import { inherited, kindOfBatch, noRoom, slug, text, threshold, trackingIdTaken } from './catalogue-rules';
+import { recordVerification } from './dashboards';
 
 /**
  * The batch link graph, its ingredients and traits, the consumer view of a batch, data files and document checks.
  * The rules where the spec and the contract's examples do not say:
  * - A link (mutation) is kept in the `mutations` of both of its batches: the parent lists its ingredients, the
  *   ingredient its parents (the Options tab's 'Remove from parent' looks for the link naming the open batch as the
- *   child). The graph is every link any batch holds, once each.
+ *   child). The graph is every link any batch holds, once each. So are the seed's links (the examples show them on the
+ *   parent only: world.ts gives each to the ingredient too) and the link of a batch created with a parent_id
+ *   (catalogue-batches.ts).
  * - links/tree answers the family of the batch: its parents, their parents and so on up, then everything under those
  *   down, siblings included. `level` caps the steps up and the steps down from the batch asked for; 0 (what the
  *   batch editor asks) is every level. A batch with no parent in the tree is level 0, any other sits one level below
@@ -281,6 +284,8 @@ async function verifyExhibitDocument({ world, body }: Call<'verifyExhibitDocumen
     const data = await base64Of(file);
     known = world.files.where((f) => f.size === file.size).some((f) => f.data === data);
   } else known = knowsAddress(world, url!);
+  // A verification is what the verifier's dashboard counts.
+  recordVerification(world, { url, fileName: file?.name, verified: known });
   return known
     ? answer('verifyExhibitDocument', 'documentVerified', { isVerifyDocument: true })
     : answer('verifyExhibitDocument', 'documentNotVerified', { isVerifyDocument: false });
