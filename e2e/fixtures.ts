@@ -87,6 +87,20 @@ export async function seedSession(page: Page, options: SeedOptions = {}) {
 }
 
 /**
+ * Signs in on /login with an email and a password, then the one-time code (the mock takes any six digits) and
+ * Verify. `atCode`: what must hold at the code step before the code is entered (setup mode's QR code, say).
+ */
+export async function signInWithCode(page: Page, email: string, password: string, atCode?: () => Promise<void>) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await atCode?.();
+  await page.getByLabel('Verification code').fill('492817');
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/**
  * The copy of the page painted from HTML before the app runs (vite/first-paint.ts: /login and the catalogue home),
  * until the app's first commit replaces it.
  */

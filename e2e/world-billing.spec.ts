@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, seedSession, test } from './fixtures';
+import { expect, seedSession, signInWithCode, test } from './fixtures';
 import { ORGANIZATION_AXE_EXCLUDE } from './organization-axe';
 import { realPng } from './real-files';
 
@@ -29,16 +29,11 @@ async function itemRow(page: Page, plan: string, item: string) {
 }
 
 /** /login, then the one-time code (a new individual has no authenticator yet: the QR to set one up). */
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/verify-otp/);
-  await expect(page.getByRole('img', { name: 'Authenticator QR code' })).toBeVisible();
-  await page.getByLabel('Verification code').fill('492817');
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
+const signIn = (page: Page, email: string) =>
+  signInWithCode(page, email, PASSWORD, async () => {
+    await expect(page).toHaveURL(/\/verify-otp/);
+    await expect(page.getByRole('img', { name: 'Authenticator QR code' })).toBeVisible();
+  });
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, seedSession, test } from './fixtures';
+import { expect, seedSession, signInWithCode, test } from './fixtures';
 import { realPdf } from './real-files';
 
 /**
@@ -20,12 +20,7 @@ test.beforeEach(async ({ page }) => {
 test('a free-trial upload raises the publisher dashboard’s count, kept across a reload', async ({ page }) => {
   test.setTimeout(90_000);
   // Daniel Okafor of Sunfield Apothecary, the example world's publisher on its free trial: the world signs him in.
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('daniel.okafor@sunfieldapothecary.com');
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByLabel('Verification code').fill('492817');
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await signInWithCode(page, 'daniel.okafor@sunfieldapothecary.com', 'correct horse battery');
   await expect(page).not.toHaveURL(/verify-otp/);
 
   // The trial has hashed nothing yet: no documents of his own, an empty chart, none of the month's hashes used.

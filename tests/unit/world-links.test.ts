@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { exampleValue } from '~mocks/world/world';
-import { batchTree, linksOf } from '~mocks/world/routes/links';
+import { exampleValue } from '~mocks/world/seed';
+import { batchTree, linksOf } from '~mocks/world/routes/link-tree';
 import { callWorld, freshWorld } from '../utils/world-call';
 
 /** The batch link graph, ingredients, traits, the consumer view, data files and document checks, from the world. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callWorld, freshWorld, type WorldAnswer } from '../utils/world-call';
+import { callWorld, callWorldKept, freshWorld } from '../utils/world-call';
 
 /**
  * The world's movements (mocks/world/routes/transit.ts, transfer.ts): transits and transfers as records of their
@@ -53,23 +53,13 @@ const transferForm = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** Calls the world of `key` and asserts that the call kept the contract. */
-function inWorld(key: string) {
-  return async (...args: Parameters<typeof callWorld>): Promise<WorldAnswer> => {
-    const answer = await callWorld(args[0], args[1], { world: key, ...args[2] });
-    expect(answer.breaches).toEqual([]);
-    expect(answer.status).not.toBe(-1);
-    return answer;
-  };
-}
-
-const batchOf = async (call: ReturnType<typeof inWorld>, id = BATCH) =>
+const batchOf = async (call: ReturnType<typeof callWorldKept>, id = BATCH) =>
   (await call('getBatch', undefined, { params: { id } })).body.data as {
     transits: { id: string; title: string }[];
     transfers: { id: string; title: string }[];
   };
 
-const receivedBy = async (call: ReturnType<typeof inWorld>, organization_id: string) =>
+const receivedBy = async (call: ReturnType<typeof callWorldKept>, organization_id: string) =>
   (await call('listTransferredBatches', { organization_id })).body.data as {
     id: string;
     title: string;
@@ -80,7 +70,7 @@ const receivedBy = async (call: ReturnType<typeof inWorld>, organization_id: str
 describe('the world’s transits', () => {
   it('the seed’s transits and transfers are records of their own, listed in their batch’s read', async () => {
     const world = freshWorld('mv-seed');
-    const call = inWorld('mv-seed');
+    const call = callWorldKept('mv-seed');
     expect(world.transits.get('TRN6B3K9PD')?.integrant_id).toBe(BATCH);
     expect(world.transfers.get('TRF3V7B9MX')?.integrant_id).toBe('BATOMG0527');
     expect(world.batches.get(BATCH)).not.toHaveProperty('transits');
@@ -93,7 +83,7 @@ describe('the world’s transits', () => {
 
   it('a transit made is read by its id and listed in its batch, with its locations and exhibits', async () => {
     freshWorld('mv-create');
-    const call = inWorld('mv-create');
+    const call = callWorldKept('mv-create');
     const made = await call('createTransit', transitForm());
     expect(made.body).toMatchObject({ status: '1', message: 'Transit created successfully' });
     const transit = made.body.data;
@@ -120,13 +110,13 @@ describe('the world’s transits', () => {
 
   it('a transit without a To location has none', async () => {
     freshWorld('mv-noto');
-    const made = await inWorld('mv-noto')('createTransit', transitForm({ to_location: null }));
+    const made = await callWorldKept('mv-noto')('createTransit', transitForm({ to_location: null }));
     expect(made.body.data).toMatchObject({ to_location: null, toLocation: null });
   });
 
   it('refuses a transit of an unknown batch, with a blank title, or from a place that is not the organization’s', async () => {
     freshWorld('mv-refuse');
-    const call = inWorld('mv-refuse');
+    const call = callWorldKept('mv-refuse');
     for (const form of [
       transitForm({ integrant_id: 'BATZZZZZZZ' }),
       transitForm({ title: '   ' }),
@@ -141,7 +131,7 @@ describe('the world’s transits', () => {
 
   it('an edit saves a new record pointing to the old one, which is gone', async () => {
     freshWorld('mv-edit');
-    const call = inWorld('mv-edit');
+    const call = callWorldKept('mv-edit');
     const edited = await call('editTransit', {
       ...transitForm({ title: 'Finished goods to Tempe warehouse', effective_date: '2026-04-21T15:00:00.000Z' }),
       created_by: 'IND9R3T6WX',
@@ -164,7 +154,7 @@ describe('the world’s transits', () => {
 
   it('an edit of an unknown transit, or of another batch’s, is the documented edit failure', async () => {
     freshWorld('mv-edit-fail');
-    const call = inWorld('mv-edit-fail');
+    const call = callWorldKept('mv-edit-fail');
     for (const body of [
       { ...transitForm(), oldTransitId: 'TRNZZZZZZZ' },
       { ...transitForm({ integrant_id: 'BATOMG0527' }), oldTransitId: 'TRN6B3K9PD' },
@@ -178,7 +168,7 @@ describe('the world’s transits', () => {
 
   it('a delete removes the transit from its batch; an unknown id is the documented 404', async () => {
     freshWorld('mv-delete');
-    const call = inWorld('mv-delete');
+    const call = callWorldKept('mv-delete');
     const deleted = await call('deleteTransit', undefined, { params: { id: 'TRN6B3K9PD' } });
     expect(deleted.body).toEqual({ status: '1', message: 'Transit deleted successfully', data: null });
     expect((await batchOf(call)).transits).toEqual([]);
@@ -192,7 +182,7 @@ describe('the world’s transits', () => {
 describe('the world’s transfers', () => {
   it('GET transfer/{id} answers the record; an unknown id is the documented 404', async () => {
     freshWorld('tf-read');
-    const call = inWorld('tf-read');
+    const call = callWorldKept('tf-read');
     const read = await call('getTransfer', undefined, { params: { id: 'TRF3V7B9MX' } });
     expect(read.body).toMatchObject({ status: '1', message: 'Transfer fetched successfully' });
     expect(read.body.data).toMatchObject({
@@ -205,7 +195,7 @@ describe('the world’s transfers', () => {
 
   it('a transfer made is listed in its batch and reaches the receiver, with the coupon off its fee', async () => {
     const world = freshWorld('tf-create');
-    const call = inWorld('tf-create');
+    const call = callWorldKept('tf-create');
     const made = await call('createTransfer', transferForm({ coupon_code: 'PARTNER10', to_location_id: 'LOC7N4B2WP' }));
     expect(made.body).toMatchObject({ status: '1', message: 'Transfer created successfully' });
     const transfer = made.body.data;
@@ -237,7 +227,7 @@ describe('the world’s transfers', () => {
 
   it('refuses a transfer to itself, to an unknown organization, of a batch it does not hold, or from another’s place', async () => {
     freshWorld('tf-refuse');
-    const call = inWorld('tf-refuse');
+    const call = callWorldKept('tf-refuse');
     for (const form of [
       transferForm({ to_organization_id: VERDANT }),
       transferForm({ to_organization_id: 'ORGZZZZZZZ' }),
@@ -253,7 +243,7 @@ describe('the world’s transfers', () => {
 
   it('refuses a transfer whose coupon the world refuses, in the coupon’s words', async () => {
     freshWorld('tf-coupon');
-    const call = inWorld('tf-coupon');
+    const call = callWorldKept('tf-coupon');
     const expired = await call('createTransfer', transferForm({ coupon_code: 'EXPIRED10' }));
     expect(expired.body).toMatchObject({ status: '0', message: 'This promo code has expired.' });
     const unknown = await call('createTransfer', transferForm({ coupon_code: 'FREESHIP' }));
@@ -263,13 +253,13 @@ describe('the world’s transfers', () => {
 
   it('a free transfer has no receipt', async () => {
     freshWorld('tf-free');
-    const made = await inWorld('tf-free')('createTransfer', transferForm({ to_organization_id: 'ORG8S6R3PW' }));
+    const made = await callWorldKept('tf-free')('createTransfer', transferForm({ to_organization_id: 'ORG8S6R3PW' }));
     expect(made.body.data).toMatchObject({ toTransferOrganization: 'Summit Ridge Naturals', receiptUrl: null });
   });
 
   it('an edit changes the record in place, keeps its coupon, and the receiver’s row follows', async () => {
     freshWorld('tf-edit');
-    const call = inWorld('tf-edit');
+    const call = callWorldKept('tf-edit');
     const made = (await call('createTransfer', transferForm({ coupon_code: 'PARTNER10' }))).body.data;
     const edited = await call('editTransfer', {
       ...transferForm({ title: 'Private-label lot, received June 10', effective_date: '2026-06-10T12:00:00.000Z' }),
@@ -298,7 +288,7 @@ describe('the world’s transfers', () => {
 
   it('an edit of an unknown transfer, or of another batch’s, is the documented edit failure', async () => {
     freshWorld('tf-edit-fail');
-    const call = inWorld('tf-edit-fail');
+    const call = callWorldKept('tf-edit-fail');
     for (const body of [
       { ...transferForm(), id: 'TRFZZZZZZZ' },
       { ...transferForm(), id: 'TRF3V7B9MX' }, // a transfer of BATOMG0527, sent as BATOMG0412's
@@ -309,7 +299,7 @@ describe('the world’s transfers', () => {
 
   it('a delete removes the transfer from its batch and from the receiver’s list', async () => {
     freshWorld('tf-delete');
-    const call = inWorld('tf-delete');
+    const call = callWorldKept('tf-delete');
     const deleted = await call('deleteTransfer', undefined, { params: { id: 'TRF3V7B9MX' } });
     expect(deleted.body).toEqual({ status: '1', message: 'Transfer deleted successfully', data: null });
     expect((await batchOf(call, 'BATOMG0527')).transfers).toEqual([]);
@@ -324,7 +314,7 @@ describe('the world’s transfers', () => {
 describe('the world’s coupon table', () => {
   it('PARTNER10 takes 10% off, in any case; EXPIRED10 and unknown codes are refused', async () => {
     freshWorld('cp');
-    const call = inWorld('cp');
+    const call = callWorldKept('cp');
     expect((await call('validateTransferCoupon', { coupon_code: 'PARTNER10', price: 2500 })).body).toEqual({
       valid: true,
       message: 'Coupon applied successfully',
@@ -355,7 +345,7 @@ describe('the world’s added organizations', () => {
 
   it('an organization added can receive a transfer at once, free, with its logo served by the world', async () => {
     const world = freshWorld('org-add');
-    const call = inWorld('org-add');
+    const call = callWorldKept('org-add');
     const added = await call(
       'addTransferOrganization',
       form({
@@ -378,7 +368,7 @@ describe('the world’s added organizations', () => {
 
   it('refuses a blank name, a logo that is no image or over 15 MB, in the spec’s words', async () => {
     freshWorld('org-refuse');
-    const call = inWorld('org-refuse');
+    const call = callWorldKept('org-refuse');
     const cases: [Record<string, string | File>, string][] = [
       [{ name: ' ', curOrganization: VERDANT, fileName: logo() }, 'Name is a required field.'],
       [
@@ -427,7 +417,7 @@ describe('the world’s clone of a transferred batch', () => {
 
   it('a batch the receiver was sent becomes its own batch, opened by its id; its number then refuses a second clone', async () => {
     freshWorld('cl');
-    const call = inWorld('cl');
+    const call = callWorldKept('cl');
     const made = (await call('createTransfer', transferForm())).body.data;
     const body = clone({ transfer_id: made.id, integrant_id: BATCH, organization_id: NORTHWIND });
     const cloned = await call('cloneTransferredBatch', body);
@@ -449,13 +439,13 @@ describe('the world’s clone of a transferred batch', () => {
 
   it('the seed’s transferred batches of other organizations are cloned (answered, not kept: no product to hang it on)', async () => {
     freshWorld('cl-seed');
-    const cloned = await inWorld('cl-seed')('cloneTransferredBatch', clone());
+    const cloned = await callWorldKept('cl-seed')('cloneTransferredBatch', clone());
     expect(cloned.body).toMatchObject({ status: '1', data: { external_id: 'VL-ASH-RM-2026-0309' } });
   });
 
   it('refuses a transfer the organization did not receive, of another batch, or deleted', async () => {
     freshWorld('cl-refuse');
-    const call = inWorld('cl-refuse');
+    const call = callWorldKept('cl-refuse');
     const made = (await call('createTransfer', transferForm())).body.data;
     await call('deleteTransfer', undefined, { params: { id: made.id } });
     for (const body of [

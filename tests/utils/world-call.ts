@@ -1,4 +1,5 @@
 import { getResponse } from 'msw';
+import { expect } from 'vitest';
 import { operationRoutes } from '@/api/generated/operation-routes';
 import { takeBreaches } from '~mocks/world/answer';
 import { worldHandler } from '~mocks/world/dispatch';
@@ -62,6 +63,16 @@ export async function callWorld<O extends OperationId>(
   const text = await response.text();
   const json = (response.headers.get('content-type') ?? '').includes('json');
   return { status: response.status, body: text && json ? (JSON.parse(text) as unknown) : text || undefined, breaches };
+}
+
+/** A caller of the world of `key` that asserts each call kept the contract (no breach) and was answered by the world. */
+export function callWorldKept(key: string) {
+  return async (...[operationId, body, options]: Parameters<typeof callWorld>): Promise<WorldAnswer> => {
+    const answer = await callWorld(operationId, body, { ...options, world: key });
+    expect(answer.breaches).toEqual([]);
+    expect(answer.status).not.toBe(-1);
+    return answer;
+  };
 }
 
 /** Whether the world answers this operation at all (false: it falls through to the contract's example). */

@@ -1,4 +1,5 @@
-import { exampleValue, type World } from '../world';
+import type { World } from '../world';
+import { exampleValue } from '../seed';
 import { bodyFailure } from './call';
 
 /** What billing's answers share: the contract's messages, the organization a call names, a body failure. */

@@ -1,4 +1,4 @@
-import { tokenFor } from '../world';
+import { tokenFor } from '../seed';
 import type { Routes } from './call';
 import { findPrice, isFreePlan } from './billing-plans';
 import { activate, changePlan, customerOf, heldOfType, pendingSubscription, planOf } from './billing-state';

@@ -9,7 +9,7 @@ import { findPrice, planProducts, productNamed, type SubscriptionType } from './
  * the sign-in examples holds the subscriptions its sign-in lists (Verdant Labs' with the periods, balances and counts
  * of retrieveSubscriptions' first example, the others with those of the all-subscriptions example), Verdant Labs'
  * invoices are check-invoice-status' example, and the registration of user-info's example is saved.
- * (Only example values are read here, not mocks/world/world.ts, which imports this file.)
+ * (Only example values are read here, not mocks/world/seed.ts, which imports this file.)
  */
 export type SubscriptionStatus = Schemas['SubscriptionRecord']['status'];
 

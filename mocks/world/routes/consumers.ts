@@ -1,4 +1,4 @@
-import { exampleData, exampleValue } from '../world';
+import { exampleData, exampleValue } from '../seed';
 import type { Schemas } from '../types';
 import { notFound, type Routes } from './call';
 import { CONSUMER_COUNT, consumer, hash } from './insight';

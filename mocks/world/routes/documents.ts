@@ -1,8 +1,13 @@
 import type { Schemas } from '../types';
-import { exampleData, type World } from '../world';
+import type { World } from '../world';
+import { exampleData, exampleValue } from '../seed';
 import { page } from '../table';
 import { bodyFailure, filesOf, newId, now, type Call, type Routes } from './call';
 import { noteHashed } from './dashboards';
+
+/** The organization the example world's notifications belong to (the signed-in individual's of the seed). */
+const EXAMPLE_ORGANIZATION = exampleValue<{ data: { organization_id: string } }>('login', 'signedIn').data
+  .organization_id;
 
 /**
  * A publisher's free-trial documents, the producer's consumer connections and the notifications.
@@ -102,8 +107,14 @@ export const documentRoutes: Routes = {
       data: page(world.connections.all(), body.offset, body.limit),
     },
   }),
-  listNotifications: ({ world }) => ({
-    body: { status: '1', message: 'Notifications fetched successfully', data: world.notifications.all() },
+  // The seed's notifications are the example organization's; no call of the portal makes one, so another
+  // organization (a new one, one switched into) has none.
+  listNotifications: ({ world, body }) => ({
+    body: {
+      status: '1',
+      message: 'Notifications fetched successfully',
+      data: (body.organization_id || world.organizationId) === EXAMPLE_ORGANIZATION ? world.notifications.all() : [],
+    },
   }),
   markNotificationsRead: ({ world, body }) => {
     const ids = body.notificationIds.filter((id) => world.notifications.patch(id, { is_read: true }));

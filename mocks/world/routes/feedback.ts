@@ -1,4 +1,5 @@
-import { exampleData, exampleValue, type World } from '../world';
+import type { World } from '../world';
+import { exampleData, exampleValue } from '../seed';
 import { nextId } from '../table';
 import type { Schemas } from '../types';
 import type { Routes } from './call';

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { checkCsvRecords, csvProblemMessage, isFilledRecord, type CsvColumns } from '@/lib/input/csv';
 import { decodeText } from '@/lib/input/text-encoding';
-import { exampleValue, type World } from '../world';
+import type { World } from '../world';
+import { exampleValue } from '../seed';
 import type { Schemas } from '../types';
 import { bodyFailure, filesOf, isBlob, keepFile, newId, now, type Call, type Routes } from './call';
 import {
@@ -88,6 +89,21 @@ export function rowProblem(row: Row, kind: Kind, skus: ReadonlySet<string>): str
   return problems.join('; ');
 }
 
+/** The fields every product the world makes here has alike: no video yet, enabled, by nobody, made `stamp`. */
+const madeNow = (kind: Kind, stamp: string) => ({
+  youtube_video_url: null,
+  bunny_video_title: null,
+  bunny_video_url: null,
+  bunny_video_thumbnail_url: null,
+  subscription_type: kind,
+  is_disabled: false,
+  used_as_ingredients: false,
+  created_by: null,
+  updated_by: null,
+  created_on: stamp,
+  updated_on: stamp,
+});
+
 /** A product made of a CSV row. */
 function rowProduct(world: World, row: Row, kind: Kind): Product {
   const stamp = now();
@@ -106,17 +122,7 @@ function rowProduct(world: World, row: Row, kind: Kind): Product {
     image_url: null,
     product_label: null,
     facets: [],
-    youtube_video_url: null,
-    bunny_video_title: null,
-    bunny_video_url: null,
-    bunny_video_thumbnail_url: null,
-    subscription_type: kind,
-    is_disabled: false,
-    used_as_ingredients: false,
-    created_by: null,
-    updated_by: null,
-    created_on: stamp,
-    updated_on: stamp,
+    ...madeNow(kind, stamp),
     ingredients: [],
   };
 }
@@ -228,17 +234,7 @@ async function createProductFromLabel(call: Call<'createProductFromLabel'>) {
     image_url: image ?? text(form.image_url),
     product_label: null,
     facets: savedFacets(world, parseFacets(form.facets)),
-    youtube_video_url: null,
-    bunny_video_title: null,
-    bunny_video_url: null,
-    bunny_video_thumbnail_url: null,
-    subscription_type: kind,
-    is_disabled: false,
-    used_as_ingredients: false,
-    created_by: null,
-    updated_by: null,
-    created_on: stamp,
-    updated_on: stamp,
+    ...madeNow(kind, stamp),
     ingredients,
   });
   return ok(said('createProductFromLabel', 'labelProductCreated'), product);

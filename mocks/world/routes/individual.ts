@@ -1,4 +1,5 @@
-import { exampleData, exampleValue, tokenFor, type World, type WorldIndividual } from '../world';
+import type { World, WorldIndividual } from '../world';
+import { exampleData, exampleValue, tokenFor } from '../seed';
 import type { Schemas } from '../types';
 import { matches, page, Table } from '../table';
 import { bodyFailure, newId, notFound, type Call, type Routes } from './call';

@@ -1,5 +1,5 @@
 import { TRAIT_CHOICES } from '@/components/consumer-profile/consumer-traits';
-import { exampleData, exampleValue } from '../world';
+import { exampleData, exampleValue } from '../seed';
 import type { Schemas } from '../types';
 import { newId, now, type Routes } from './call';
 

@@ -1,7 +1,9 @@
-import { exampleValue, type World } from '../world';
+import type { World } from '../world';
+import { exampleValue } from '../seed';
 import type { Schemas } from '../types';
 import { bodyFailure, filesOf, keepFile, newId, notFound, now, type Call, type Routes } from './call';
 import { batchView } from './catalogue-batches';
+import { batchTree, isUnder, linked, linksOf, relink } from './link-tree';
 import { inherited, kindOfBatch, noRoom, slug, text, threshold, trackingIdTaken } from './catalogue-rules';
 import { recordVerification } from './dashboards';
 
@@ -11,7 +13,7 @@ import { recordVerification } from './dashboards';
  * - A link (mutation) is kept in the `mutations` of both of its batches: the parent lists its ingredients, the
  *   ingredient its parents (the Options tab's 'Remove from parent' looks for the link naming the open batch as the
  *   child). The graph is every link any batch holds, once each. So are the seed's links (the examples show them on the
- *   parent only: world.ts gives each to the ingredient too) and the link of a batch created with a parent_id
+ *   parent only: seed.ts gives each to the ingredient too) and the link of a batch created with a parent_id
  *   (catalogue-batches.ts).
  * - links/tree answers the family of the batch: its parents, their parents and so on up, then everything under those
  *   down, siblings included. `level` caps the steps up and the steps down from the batch asked for; 0 (what the
@@ -42,9 +44,7 @@ import { recordVerification } from './dashboards';
  * - No call here checks which organization owns the batches (the batch reads do not either).
  */
 type Batch = Schemas['Batch'];
-type Mutation = Schemas['Mutation'];
 type Facet = Schemas['Facet'];
-type TreeNode = Schemas['TreeNode'];
 
 const said = (operationId: string, example: string) =>
   exampleValue<{ message?: string }>(operationId, example).message ?? '';
@@ -54,104 +54,6 @@ const answer = <T>(operationId: string, example: string, data: T) => ({
 const refused = (message: string) => ({ ...bodyFailure, message });
 
 const INHERITED = 'This Trait is inherited and cannot be edited.';
-
-/** Every link the world's batches hold, once each, oldest first. */
-export function linksOf(world: World): Mutation[] {
-  const byId = new Map<string, Mutation>();
-  for (const b of world.batches.all()) for (const m of b.mutations ?? []) if (!byId.has(m.id)) byId.set(m.id, m);
-  return [...byId.values()].sort((a, b) => (a.created_on ?? '').localeCompare(b.created_on ?? ''));
-}
-
-/** A link added to (or taken from) the mutations of both of its batches. */
-function relink(world: World, link: Mutation, keep: boolean) {
-  for (const id of new Set([link.parent_integrant_id, link.child_integrant_id])) {
-    const b = world.batches.get(id);
-    if (!b) continue;
-    const others = (b.mutations ?? []).filter((m) => m.id !== link.id);
-    world.batches.patch(id, { mutations: keep ? [...others, link] : others, updated_on: now() });
-  }
-}
-
-/** Whether `below` is `top` or one of its ingredients, at any depth (links never make a cycle). */
-const isUnder = (links: readonly Mutation[], top: string, below: string): boolean =>
-  top === below || links.some((l) => l.parent_integrant_id === top && isUnder(links, l.child_integrant_id, below));
-
-/** A new link of a child under a parent, kept in both batches. */
-function linked(world: World, parent: string, child: string, by: Pick<Mutation, 'created_by' | 'updated_by'>) {
-  const link: Mutation = {
-    id: newId(world, 'MUT'),
-    parent_integrant_id: parent,
-    child_integrant_id: child,
-    created_by: by.created_by ?? null,
-    updated_by: by.updated_by ?? null,
-    created_on: now(),
-  };
-  relink(world, link, true);
-  return link;
-}
-
-/** The tree of a batch (see the rules above): its family up and down, `level` steps each way (0: all). */
-export function batchTree(world: World, id: string, level = 0): Schemas['LinkTree'] {
-  const links = linksOf(world).filter(
-    (l) => world.batches.get(l.parent_integrant_id) && world.batches.get(l.child_integrant_id),
-  );
-  const limit = level > 0 ? level : Infinity;
-  const depth = new Map<string, number>([[id, 0]]);
-  for (let step = 1, ring = [id]; step <= limit && ring.length > 0; step += 1) {
-    const up = links.filter((l) => ring.includes(l.child_integrant_id)).map((l) => l.parent_integrant_id);
-    ring = [...new Set(up)].filter((p) => !depth.has(p));
-    for (const p of ring) depth.set(p, -step);
-  }
-  // Down from every batch reached: the batches within `limit` steps of the one asked for.
-  const queue = [...depth.keys()].sort((a, b) => depth.get(a)! - depth.get(b)!);
-  for (let i = 0; i < queue.length; i += 1) {
-    const next = depth.get(queue[i]!)! + 1;
-    if (next > limit) continue;
-    for (const { child_integrant_id: to } of links.filter((l) => l.parent_integrant_id === queue[i]))
-      if (!depth.has(to)) {
-        depth.set(to, next);
-        queue.push(to);
-      }
-  }
-  // Levels: a batch sits one below its lowest parent, so every link points down (links never make a cycle).
-  const inner = links.filter((l) => depth.has(l.parent_integrant_id) && depth.has(l.child_integrant_id));
-  const levelOf = new Map(queue.map((node) => [node, 0]));
-  for (let pass = 0, moved = true; moved && pass < queue.length; pass += 1) {
-    moved = false;
-    for (const { parent_integrant_id: from, child_integrant_id: to } of inner)
-      if (levelOf.get(from)! + 1 > levelOf.get(to)!) {
-        levelOf.set(to, levelOf.get(from)! + 1);
-        moved = true;
-      }
-  }
-  const parentOf = new Map<string, string>();
-  for (const { parent_integrant_id: from, child_integrant_id: to } of inner)
-    if (!parentOf.has(to) && levelOf.get(from)! + 1 === levelOf.get(to)) parentOf.set(to, from);
-  const nodes: TreeNode[] = [];
-  const seen = new Set<string>();
-  const visit = (node: string) => {
-    if (seen.has(node)) return;
-    seen.add(node);
-    const b = world.batches.get(node)!;
-    nodes.push({
-      id: b.id,
-      integrant_type_id: b.integrant_type_id,
-      title: b.title,
-      external_id: b.external_id ?? null,
-      level: levelOf.get(node)!,
-      parent_id: parentOf.get(node) ?? null,
-    });
-    for (const l of inner)
-      if (l.parent_integrant_id === node && parentOf.get(l.child_integrant_id) === node) visit(l.child_integrant_id);
-  };
-  for (const root of queue) if (!parentOf.has(root)) visit(root);
-  const edges = inner.map((l) => ({
-    source: l.parent_integrant_id,
-    target: l.child_integrant_id,
-    type: 'mutation' as const,
-  }));
-  return { nodes, edges };
-}
 
 /** A new ingredient batch of a product, as add-ingredient makes it. */
 function ingredientBatch(world: World, body: Schemas['AddIngredientRequest'], product: Schemas['Product']): Batch {

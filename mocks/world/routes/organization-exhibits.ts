@@ -1,4 +1,5 @@
-import { exampleValue, type World } from '../world';
+import type { World } from '../world';
+import { exampleValue } from '../seed';
 import { page } from '../table';
 import type { Schemas } from '../types';
 import { bodyFailure, isBlob, keepFile, newId, notFound, now, type Call, type Routes } from './call';

@@ -1,5 +1,6 @@
 import { LOCATION_MESSAGES } from '@/components/location-form/location-rules';
-import { exampleValue, type World } from '../world';
+import type { World } from '../world';
+import { exampleValue } from '../seed';
 import type { Schemas } from '../types';
 import { bodyFailure, filesOf, keepFile, newId, notFound, type Call, type Routes } from './call';
 import { addSharedIdentity, newIndividual, signedInIndividual } from './individual';

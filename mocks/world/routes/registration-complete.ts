@@ -1,4 +1,5 @@
-import { tokenFor, type World, type WorldIndividual } from '../world';
+import type { World, WorldIndividual } from '../world';
+import { tokenFor } from '../seed';
 import type { Schemas } from '../types';
 import { findPrice, limitNumber } from './billing-plans';
 import type { WorldRegistration } from './billing-records';

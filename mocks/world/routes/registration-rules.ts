@@ -1,4 +1,5 @@
-import { exampleValue, type World, type WorldIndividual } from '../world';
+import type { World, WorldIndividual } from '../world';
+import { exampleValue } from '../seed';
 import type { WorldRegistration } from './billing-records';
 
 /** What the registration answers share (registration.ts, registration-complete.ts): messages, fields, look-ups. */

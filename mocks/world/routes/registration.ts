@@ -1,4 +1,5 @@
-import { tokenFor, type World } from '../world';
+import type { World } from '../world';
+import { tokenFor } from '../seed';
 import type { Schemas } from '../types';
 import { bodyFailure, isBlob, keepFile, newId, type Call, type Routes } from './call';
 import { findProduct } from './billing-plans';

@@ -5,7 +5,7 @@ import type { Schemas } from '../types';
 /**
  * What consumers said about the products (they answer and rate in the consumer app, never through the portal), as
  * the contract's examples give it: the survey submissions, the feedback by batch and the seed's survey invitations.
- * A leaf module (no import of world.ts), so the world's seed can use it.
+ * A leaf module (no import of world.ts or seed.ts), so the world's seed can use it.
  */
 
 /** A survey submission and the product it answers (the contract's record has no product: its batch has one). */

@@ -1,4 +1,5 @@
-import { exampleData, exampleValue, type World } from '../world';
+import type { World } from '../world';
+import { exampleData, exampleValue } from '../seed';
 import type { Schemas } from '../types';
 import { bodyFailure, filesOf, keepFile, newId, notFound, now, type Call, type Routes } from './call';
 import { batchLocation, noRoom, threshold } from './catalogue-rules';

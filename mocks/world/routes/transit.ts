@@ -1,4 +1,5 @@
-import { exampleValue, type World } from '../world';
+import type { World } from '../world';
+import { exampleValue } from '../seed';
 import type { Schemas } from '../types';
 import { bodyFailure, newId, notFound, now, type Call, type Routes } from './call';
 import { batchLocation } from './catalogue-rules';
