@@ -47,9 +47,12 @@ test('import a product from the label database', async ({ page }) => {
   await expectAccessible(page, 'label import, hits, 375 px');
   await page.setViewportSize({ width: 1280, height: 800 });
   await hit.click();
-  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Magnesium Glycinate 400 mg');
+  // The world reads the label chosen (the label database's example): an Omega-3 draft with its ingredients.
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Daily Omega-3 Fish Oil 1000 mg');
+  // The label has no SKU: the person gives the product's own.
+  await page.getByRole('textbox', { name: /^SKU/ }).fill('VL-OMG-1000-120');
   await page.getByRole('tab', { name: 'Ingredients' }).click();
-  await expect(page.getByText('Magnesium (as magnesium bisglycinate chelate)')).toBeVisible();
+  await expect(page.getByText('EPA (Eicosapentaenoic Acid)', { exact: true })).toBeVisible();
   await expectAccessible(page, 'label import, ingredients');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/(\?|$)/);
