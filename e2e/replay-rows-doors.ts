@@ -135,10 +135,11 @@ export const doorsRows: readonly MatrixRow[] = [
   {
     operationId: 'createProductFromLabel',
     screen: 'nihImport',
-    how: 'search, choose a label, press Save',
+    how: 'search, choose a label, give its SKU (the label has none), press Save',
     act: async (page) => {
       await chooseLabel(page);
       await page.getByRole('tab', { name: 'Ingredients' }).waitFor();
+      await page.getByRole('textbox', { name: /^SKU/ }).fill('VL-OMG-1000-120');
       await save(page);
     },
     local: { statuses: [200], show: 'toast', fallback: SPEC_MESSAGES.apiHelperFailure },

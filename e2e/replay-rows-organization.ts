@@ -22,6 +22,10 @@ async function verifyDomain(page: Page): Promise<void> {
   await page.route('**/api/integrant/get-organization', (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: 'example=organizationUnverifiedDomain' } }),
   );
+  // That organization (Copperleaf Botanics) is the example's, not the signed-in world's: its subscription's name too.
+  await page.route('**/api/integrant/get-organization-subscription', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'example=organizationSubscription' } }),
+  );
   await page.reload();
   await page.getByLabel('I have added this TXT record to the DNS of my domain.').check();
   await page.getByRole('button', { name: 'Verify', exact: true }).click();

@@ -229,12 +229,35 @@ export interface BillingCollections {
   registrations: Table<WorldRegistration>;
 }
 
+/**
+ * The contract's own card checkout (createCheckoutSession's example answer, for its example request: Product Origin
+ * yearly, Verdant Labs' customer), so that a return from it (/upgrade-successfully?session_id=…, the thank-you page)
+ * finds its session as a return from a checkout made in the world does.
+ */
+function seedCheckouts(): WorldCheckout[] {
+  const answer = exampleValues.createCheckoutSession?.['200']?.examples.checkoutSession as
+    { data?: { id?: string } } | undefined;
+  const id = answer?.data?.id;
+  if (!id) return [];
+  return [
+    {
+      id,
+      customer_id: 'cus_R4fT8nVb2LqX9z',
+      price_id: 'price_1QfOrY2bTr3Gn8TcE',
+      trial_period_days: null,
+      referral: null,
+      subscription: null,
+      created_on: '2026-03-01T00:00:00.000Z',
+    },
+  ];
+}
+
 export function seedBilling(): BillingCollections {
   const subscriptions = seedSubscriptions();
   return {
     subscriptions: new Table(subscriptions),
     invoices: new Table(seedInvoices(subscriptions)),
-    checkouts: new Table<WorldCheckout>(),
+    checkouts: new Table<WorldCheckout>(seedCheckouts()),
     registrations: new Table(seedRegistrations()),
   };
 }

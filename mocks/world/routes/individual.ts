@@ -35,7 +35,8 @@ import { bodyFailure, newId, notFound, type Call, type Routes } from './call';
  *   inviting organization the world does not hold is a body failure. Nothing lists the invitations (no call does).
  * - get-organization-subscription answers the name of the kind of subscription (tracer: Product Origin, as the
  *   sign-in lists it) when the organization holds one of that kind that is not incomplete or canceled; otherwise
- *   (or an organization the world does not hold) the documented 404.
+ *   the documented 404. An organization the world does not hold falls through to the contract's example, as
+ *   get-organization does.
  */
 type Profile = Schemas['IndividualProfile'];
 type Organization = Schemas['Organization'];
@@ -235,7 +236,9 @@ function getOrganizationSubscription({ world, body }: Call<'getOrganizationSubsc
       s.status !== 'canceled',
   );
   const name = subscriptionNames.get(body.subscription_type);
-  if (!organization || holds.length === 0 || !name) return notFound;
+  // An organization outside the world falls through to the contract's example, as get-organization does for it.
+  if (!organization) return undefined;
+  if (holds.length === 0 || !name) return notFound;
   return {
     body: {
       status: '1' as const,
