@@ -16,20 +16,19 @@ const CHARTS =
 
 /**
  * Routes whose code is in the first load, not split from it: the sign-in page (and its layout), every signed-out
- * visitor's first page (the guard sends them there). Measured beside the split build (README, "The sign-in page in
- * the first load"): /login answered at 1.20× the bare page instead of 1.45×, for about 19 KiB gzip more in every page's
- * first load. main.tsx then waits for the copy's paint before rendering the sign-in page in one task.
+ * visitor's first page (the guard sends them there); it answers sooner for a little more in every page's first load
+ * (docs/adr/0006-sign-in-page-in-first-load.md). main.tsx then waits for the copy's paint before rendering the
+ * sign-in page in one task.
  */
 const FIRST_LOAD_ROUTES: string[] = ['/_public', '/_public/login'];
 
 const STYLES = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
 
 /**
- * The signed-in first visit's code in two chunks instead of one per set of lazy routes that share it (13 scripts
- * for / signed in, 16 for the batch editor, each a request, a compile and a module to link: README, "Few, larger
- * chunks"): `shell`, all that the signed-in layout needs beyond the entry (every signed-in page loads it, and a
- * signed-out page that needs a part of it too); `home`, what only the home needs beyond that. Read from a probe
- * build (vite/first-visit-chunks.ts).
+ * The signed-in first visit's code in two chunks instead of one per set of lazy routes that share it (each script is
+ * a request, a compile and a module to link: docs/adr/0004-few-larger-chunks.md): `shell`, all that the signed-in
+ * layout needs beyond the entry (every signed-in page loads it, and a signed-out page that needs a part of it too);
+ * `home`, what only the home needs beyond that. Read from a probe build (vite/first-visit-chunks.ts).
  */
 const FIRST_VISIT = firstVisitChunks(
   [
@@ -129,7 +128,7 @@ export default defineConfig(({ mode }) => {
             ],
             // A common chunk of lazy routes under 8 KiB (before minifying) is copied into the chunks that use it
             // rather than fetched by itself (a registry in the runtime keeps each module's one state). This turns on
-            // `strictExecutionOrder`. Larger limits cut few more files and copy far more (figures in the README).
+            // `strictExecutionOrder`. Larger limits cut few more files and copy far more (docs/adr/0004-few-larger-chunks.md).
             experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: STYLES },
           },
         },
