@@ -6,11 +6,14 @@ export async function resetWorldNow(): Promise<Record<string, number>> {
   return (await response.json()) as Record<string, number>;
 }
 
-export async function worldState(): Promise<Record<string, number>> {
-  const response = await fetch(`${WORLD_BASE}/state`);
+/** One of the world's own reads (its census, its coverage map); a failed answer is an error. */
+async function worldRead<T>(name: string): Promise<T> {
+  const response = await fetch(`${WORLD_BASE}/${name}`);
   if (!response.ok) throw new Error(`The mock world answered ${response.status}`);
-  return (await response.json()) as Record<string, number>;
+  return (await response.json()) as T;
 }
+
+export const worldState = (): Promise<Record<string, number>> => worldRead('state');
 
 /**
  * `?world=reset` in a link (mock builds): the world goes back to its seed before the app's first call, and the
@@ -30,8 +33,4 @@ export interface CoverageMap {
 }
 
 /** How the world answers each operation (mocks/world/coverage.ts), as `npm run world:coverage` prints it. */
-export async function worldCoverage(): Promise<CoverageMap> {
-  const response = await fetch(`${WORLD_BASE}/coverage`);
-  if (!response.ok) throw new Error(`The mock world answered ${response.status}`);
-  return (await response.json()) as CoverageMap;
-}
+export const worldCoverage = (): Promise<CoverageMap> => worldRead('coverage');
