@@ -9,7 +9,6 @@ import { firstRoutePreload } from './vite/route-preload.ts';
 import { securityHeadersPlugin } from './vite/security-headers.ts';
 import { cityChunks } from './vite/city-chunks.ts';
 import { compileHints } from './vite/compile-hints.ts';
-import { firstVisitChunks } from './vite/first-visit-chunks.ts';
 
 const CHARTS =
   /node_modules[\\/](recharts|@mantine[\\/]charts|victory-vendor|es-toolkit|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|decimal\.js-light|eventemitter3|d3-(array|format|path|scale|shape|time|time-format))[\\/]/;
@@ -23,20 +22,6 @@ const CHARTS =
 const FIRST_LOAD_ROUTES: string[] = ['/_public', '/_public/login'];
 
 const STYLES = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
-
-/**
- * The signed-in first visit's code in two chunks instead of one per set of lazy routes that share it (each script is
- * a request, a compile and a module to link: docs/adr/0004-few-larger-chunks.md): `shell`, all that the signed-in
- * layout needs beyond the entry (every signed-in page loads it, and a signed-out page that needs a part of it too);
- * `home`, what only the home needs beyond that. Read from a probe build (vite/first-visit-chunks.ts).
- */
-const FIRST_VISIT = firstVisitChunks(
-  [
-    { name: 'shell', route: '_app' },
-    { name: 'home', route: '_app/index', alone: true },
-  ],
-  { priority: 0.5, isStyle: (id) => STYLES.test(id) },
-);
 
 /**
  * Modes:
@@ -82,10 +67,8 @@ export default defineConfig(({ mode }) => {
       react(),
       mantineCssPerComponent(),
       cityChunks(),
-      FIRST_VISIT.plugin,
       firstRoutePreload(),
-      // `npm run bench:paint -- --no-copy` builds without the pages painted from HTML, to measure the app's own road.
-      process.env.PORTAL_FIRST_PAINT === 'off' ? null : firstPaint(),
+      firstPaint(),
       securityHeadersPlugin(),
       compileHints(),
     ],
@@ -117,8 +100,6 @@ export default defineConfig(({ mode }) => {
               // Everything the entry imports statically, in one file (with the entry's facade and the runtime,
               // 3 scripts): without it, the first load was 18, split by which lazy chunks share each module.
               { name: 'main', tags: ['$initial'], priority: 1 },
-              // The signed-in first visit's code (FIRST_VISIT, above): what the entry and the charts take stays there.
-              ...FIRST_VISIT.groups,
               // The lazy screens' CSS (Mantine's per component, the portal's modules) in one stylesheet, fetched
               // with the first route beyond the entry's (about 26 KiB gzip, never again): before, each chunk with
               // styles brought its own sheet, 24 on / signed in. It also leaves the components' chunks without

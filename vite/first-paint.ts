@@ -87,7 +87,8 @@ export function firstPaint(): Plugin {
 async function renderPages({ root, configFile, mode }: { root: string; configFile?: string; mode: string }) {
   const server = await createServer({
     root,
-    configFile: configFile ?? false,
+    // The portal's config (its aliases, its plugins), also for a build configured inline (the benches').
+    configFile: configFile ?? `${root}/vite.config.ts`,
     mode,
     logLevel: 'warn',
     appType: 'custom',

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import ts from 'typescript';
 import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -15,10 +17,10 @@ export type BuiltChunks = Readonly<
 
 /**
  * The first route's chunks fetched in parallel with the entry, not after it has run: an inline script at the end
- * of index.html's body matches the address against every file route (TanStack's file names: `_layout` and
- * `index` add no segment, `$param` matches one; layouts come with their routes) and adds `modulepreload`
- * links for the code-split chunks of the route and of its layouts (and the chunks they import that the entry
- * does not), `preload` links for their CSS. The router then finds them in the cache.
+ * of index.html's body matches the address against the full path of every leaf route of the generated route tree
+ * (`readRouteTree`: layouts come with their routes) and adds `modulepreload` links for the code-split chunks of the
+ * route and of its layouts (and the chunks they import that the entry does not), `preload` links for their CSS. The
+ * router then finds them in the cache.
  */
 export function firstRoutePreload(): Plugin {
   let root = process.cwd();
@@ -43,23 +45,34 @@ export function firstRoutePreload(): Plugin {
 }
 
 /**
- * Per leaf route, its pattern and what its first visit fetches beyond the entry: the code-split chunks of the
- * route and of its layouts, the chunks they import, and their CSS. Each file once (`files`), routes by index.
+ * Per leaf route of the route tree, its pattern and what its first visit fetches beyond the entry: the code-split
+ * chunks of the route and of its layouts, the chunks they import, and their CSS. Each file once (`files`), routes by
+ * index; a route with nothing to fetch (its code in the first load) is left out. Routes with fewer params come
+ * first, so that a static segment wins over a param where both would match, as in the router.
  */
-export function firstRouteTable(bundle: OutputBundle, root: string, entry: string) {
-  const routes = routeChunks(bundle, root);
+export function firstRouteTable(bundle: OutputBundle, root: string, entry: string, tree = projectRouteTree(root)) {
+  const routes = routeChunks(bundle, root, tree);
   const initial = closure(bundle, [entry]);
-  const leaves = routes.filter((route) => !routes.some((other) => isParent(route.file, other.file)));
+  const byId = new Map(tree.map((route) => [route.id, route]));
+  const leaves = tree
+    .filter((route) => !tree.some((other) => other.parent === route.id))
+    .sort((a, b) => params(a.fullPath) - params(b.fullPath));
   const files: string[] = [];
   const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
-  const table = leaves.map(({ file, pattern }) => {
-    const chunks = routes.filter((r) => r.file === file || isParent(r.file, file)).map((r) => r.chunk);
+  const table = leaves.flatMap((leaf) => {
+    const chain = new Set<string>();
+    for (let route: TreeRoute | undefined = leaf; route; route = route.parent ? byId.get(route.parent) : undefined)
+      chain.add(route.id);
+    const chunks = routes.filter((r) => chain.has(r.id)).map((r) => r.chunk);
     const js = [...closure(bundle, chunks)].filter((f) => !initial.has(f));
     const css = js.flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
-    return [pattern, [...new Set([...js, ...css])].map(index)] as [string, number[]];
+    const fetched = [...new Set([...js, ...css])];
+    return fetched.length ? [[pathPattern(leaf.fullPath), fetched.map(index)] as [string, number[]]] : [];
   });
   return { files, table };
 }
+
+const params = (fullPath: string) => (fullPath.match(/\$/g) ?? []).length;
 
 /** The stylesheets a first visit to `path` loads beyond the entry's: its route's, as firstRouteTable lists them. */
 export function firstRouteCss(bundle: OutputBundle, root: string, entry: string, path: string): string[] {
@@ -99,14 +112,105 @@ function preload(base: string, files: string[], table: [string, number[]][], pat
 }
 
 export interface RouteChunk {
-  /** The route file, relative to src/routes, without its extension: `_public/login`. */
-  readonly file: string;
+  /** The route's id in the route tree: `/_public/login`. */
+  readonly id: string;
   readonly chunk: string;
+  /** The route's full path as a pattern: `^/login/?$`. */
   readonly pattern: string;
 }
 
-/** Each route's split modules (TanStack's `?tsr-split` ids) and the chunk each is in. */
-export function routeChunks(bundle: BuiltChunks, root: string): RouteChunk[] {
+/** A route of the generated route tree: its id, full path, file (relative to src/routes, no extension) and parent. */
+export interface TreeRoute {
+  readonly id: string;
+  readonly fullPath: string;
+  readonly file: string;
+  readonly parent: string | undefined;
+}
+
+/**
+ * The routes of the route tree TanStack Router generates (src/routeTree.gen.ts), read from its declarations rather
+ * than from the file names: the tree already applies every naming rule (pathless `_layout`, `index`, `.` nesting,
+ * groups, params, splats). Each route's file comes from its import, its id, full path and parent from the
+ * `FileRoutesByPath` it declares for the router.
+ */
+export function readRouteTree(source: string): TreeRoute[] {
+  const file = ts.createSourceFile('routeTree.gen.ts', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const imported = new Map<string, string>(); // import name → route file
+  const updated = new Map<string, string>(); // `const AppRoute = AppRouteImport.update(…)` → AppRouteImport
+  const declared: { id: string; fullPath: string; route: string; parent: string }[] = [];
+  const literal = (type: ts.TypeNode | undefined) =>
+    type && ts.isLiteralTypeNode(type) && ts.isStringLiteral(type.literal) ? type.literal.text : undefined;
+  const typeOf = (type: ts.TypeNode | undefined) =>
+    type && ts.isTypeQueryNode(type) && ts.isIdentifier(type.exprName) ? type.exprName.text : undefined;
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const from = node.moduleSpecifier.text;
+      const bindings = node.importClause?.namedBindings;
+      if (from.startsWith('./routes/') && bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements) imported.set(element.name.text, from.slice('./routes/'.length));
+    } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      const call = node.initializer;
+      if (
+        ts.isCallExpression(call) &&
+        ts.isPropertyAccessExpression(call.expression) &&
+        call.expression.name.text === 'update' &&
+        ts.isIdentifier(call.expression.expression)
+      )
+        updated.set(node.name.text, call.expression.expression.text);
+    } else if (ts.isInterfaceDeclaration(node) && node.name.text === 'FileRoutesByPath') {
+      for (const member of node.members) {
+        if (!ts.isPropertySignature(member) || !member.type || !ts.isTypeLiteralNode(member.type)) continue;
+        const field = (name: string) =>
+          member.type && ts.isTypeLiteralNode(member.type)
+            ? member.type.members.find(
+                (m): m is ts.PropertySignature => ts.isPropertySignature(m) && m.name.getText(file) === name,
+              )?.type
+            : undefined;
+        const id = literal(field('id'));
+        const fullPath = literal(field('fullPath'));
+        const route = typeOf(field('preLoaderRoute'));
+        const parent = typeOf(field('parentRoute'));
+        if (id !== undefined && fullPath !== undefined && route && parent) declared.push({ id, fullPath, route, parent });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  const idOf = new Map(declared.map((d) => [d.route, d.id]));
+  const routes = declared.map(({ id, fullPath, route, parent }) => {
+    const routeFile = imported.get(route);
+    if (!routeFile) throw new Error(`route tree: no file imported as ${route} (route ${id})`);
+    return { id, fullPath, file: routeFile, parent: idOf.get(updated.get(parent) ?? parent) };
+  });
+  if (!routes.length) throw new Error('route tree: no routes declared in FileRoutesByPath');
+  return routes;
+}
+
+/**
+ * A full path of the route tree as a pattern of the address: `$param` and `{$param}` match within one segment,
+ * `{-$param}` an optional segment, `$` the rest (a splat); a trailing slash is optional.
+ */
+export function pathPattern(fullPath: string): string {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+  const pattern = fullPath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '$') return '(?:/.*)?';
+      if (/^\{-\$[^}]*\}$/.test(segment)) return '(?:/[^/]+)?';
+      if (segment.startsWith('$')) return '/[^/]+';
+      return `/${segment
+        .split(/(\{-?\$[^}]*\})/)
+        .map((part) => (part.startsWith('{') ? '[^/]*' : escape(part)))
+        .join('')}`;
+    })
+    .join('');
+  return `^${pattern}/?$`;
+}
+
+/** Each route's split modules (TanStack's `?tsr-split` ids) and the chunk each is in, named by the route tree. */
+export function routeChunks(bundle: BuiltChunks, root: string, tree: readonly TreeRoute[]): RouteChunk[] {
+  const byFile = new Map(tree.map((route) => [route.file, route]));
   const found: RouteChunk[] = [];
   for (const [fileName, output] of Object.entries(bundle)) {
     if (output.type !== 'chunk') continue;
@@ -115,24 +219,17 @@ export function routeChunks(bundle: BuiltChunks, root: string): RouteChunk[] {
       const [path, query = ''] = id.split('?');
       const file = relative(`${root}/src/routes`, path ?? '').replace(/\.tsx?$/, '');
       if (file.startsWith('..') || !query.includes('tsr-split')) continue;
-      found.push({ file, chunk: fileName, pattern: routePattern(file) });
+      const route = byFile.get(file);
+      if (!route) throw new Error(`route preload: src/routes/${file} is split but not in the route tree`);
+      found.push({ id: route.id, chunk: fileName, pattern: pathPattern(route.fullPath) });
     }
   }
   return found;
 }
 
-/** `_public/login` → ^/login$, `_app/index` → ^/$, `account-login/accounts-data/$email` → ^/account-login/accounts-data/[^/]+$. */
-export function routePattern(file: string): string {
-  const segments = file
-    .split('/')
-    .flatMap((s) => s.split('.'))
-    .filter((s) => !s.startsWith('_') && s !== 'index' && s !== 'route')
-    .map((s) => (s.startsWith('$') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')));
-  return `^/${segments.join('/')}$`;
-}
-
-function isParent(parent: string, child: string): boolean {
-  return child.startsWith(`${parent}/`);
+/** The route tree of the project at `root`, as the router plugin last generated it. */
+export function projectRouteTree(root: string): TreeRoute[] {
+  return readRouteTree(readFileSync(`${root}/src/routeTree.gen.ts`, 'utf8'));
 }
 
 /** The chunks and all they import statically. */

@@ -86,7 +86,7 @@ const bare = await preview({
   build: { outDir: 'dist-bare' },
   preview: { port: BARE, host: '127.0.0.1', strictPort: true },
 });
-const { module: seed } = await runnerImport('./tests/utils/seeded-session.ts', { configFile: false, logLevel: 'warn' });
+const { module: seed } = await runnerImport('./test-support/seeded-session.ts', { configFile: false, logLevel: 'warn' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
