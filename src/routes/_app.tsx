@@ -5,9 +5,13 @@ import { requireOtpVerified } from '@/session/guards';
 /** Every protected screen: signed in, OTP verified, inside the portal's frame. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => requireOtpVerified(context.session, location),
-  component: () => (
+  component: PortalFrame,
+});
+
+function PortalFrame() {
+  return (
     <PortalShell>
       <Outlet />
     </PortalShell>
-  ),
-});
+  );
+}

@@ -18,15 +18,10 @@ import { PASSWORD_MESSAGES } from '@/lib/password';
 import { readReferToken } from '@/components/plans/chosen-plan';
 import type { SsoProvider } from '@/lib/sso-provider';
 import type { RegistrationDraft } from './registration-draft';
-import {
-  accountBody,
-  accountDetailsReady,
-  accountRefusal,
-  accountValidation,
-  REGISTRATION_MESSAGES,
-  ssoLoginText,
-  type AccountValues,
-} from './registration-rules';
+import { accountBody } from './registration-bodies';
+import type { AccountValues } from './registration-fields';
+import { accountRefusal, REGISTRATION_MESSAGES, ssoLoginText } from './registration-messages';
+import { accountDetailsReady, accountValidation } from './registration-validation';
 import { useProviderInfo } from '@/components/form/use-provider-info';
 
 interface AccountStepProps {

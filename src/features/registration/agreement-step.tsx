@@ -2,7 +2,7 @@ import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { useSaveRegistrationStep } from '@/api/generated/portal/hooks/registration/registration';
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import type { RegistrationDraft } from './registration-draft';
-import { consentBody } from './registration-rules';
+import { consentBody } from './registration-bodies';
 
 interface AgreementStepProps {
   readonly draft: RegistrationDraft;

@@ -9,7 +9,9 @@ import { filePart } from '@/api/form-data';
 import { domainFromInput } from '@/lib/input/text';
 import { MAX_LENGTH } from '@/lib/validators';
 import type { RegistrationDraft } from './registration-draft';
-import { customerIdOf, organizationBody, organizationReady, type OrganizationValues } from './registration-rules';
+import { customerIdOf, organizationBody } from './registration-bodies';
+import type { OrganizationValues } from './registration-fields';
+import { organizationReady } from './registration-validation';
 
 interface OrganizationStepProps {
   readonly draft: RegistrationDraft;

@@ -8,7 +8,7 @@ import { readReferToken } from '@/components/plans/chosen-plan';
 import { usePlanCheckout } from '@/components/plans/plan-checkout';
 import { durationName, money, priceLabel, visiblePrices } from '@/lib/plans/plan-rules';
 import { patchDraft, type RegistrationDraft } from './registration-draft';
-import { isFreeChoice, registrationOrder } from './registration-rules';
+import { isFreeChoice, registrationOrder } from './registration-price';
 
 interface PaymentStepProps {
   readonly draft: RegistrationDraft;

@@ -1,4 +1,5 @@
-import type { AccountValues, OrganizationValues, Provider, WizardStep } from './registration-rules';
+import type { AccountValues, OrganizationValues, Provider } from './registration-fields';
+import type { WizardStep } from './registration-steps';
 
 /**
  * What the wizard keeps across a reload, a failed request and the trip to the checkout (sessionStorage,

@@ -5,7 +5,8 @@ import { AccountStep } from './account-step';
 import { AgreementStep } from './agreement-step';
 import { OrganizationStep } from './organization-step';
 import { PaymentStep } from './payment-step';
-import { chosenPrice, STEP_TITLES, stepControl, type WizardStep } from './registration-rules';
+import { chosenPrice } from './registration-price';
+import { STEP_TITLES, stepControl, type WizardStep } from './registration-steps';
 import { useWizard } from './use-wizard';
 
 interface RegistrationScreenProps {

@@ -10,7 +10,9 @@ import { notifyError } from '@/components/feedback/notify';
 import { clearChosenPlan, readChosenPlan } from '@/components/plans/chosen-plan';
 import { useSessionStore } from '@/session/session-context';
 import { clearDraft, isDone, markDone, patchDraft, readDraft } from './registration-draft';
-import { chosenPrice, completionBody, REGISTRATION_MESSAGES, type PaymentWay } from './registration-rules';
+import { completionBody, type PaymentWay } from './registration-bodies';
+import { REGISTRATION_MESSAGES } from './registration-messages';
+import { chosenPrice } from './registration-price';
 
 class Missing extends Error {}
 

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getGetRegistrationUserInfoQueryOptions } from '@/api/generated/portal/hooks/registration/registration';
 import { markDone, readDraft, writeDraft, type RegistrationDraft } from './registration-draft';
-import { emptyOrganization, fromUserInfo, resumeStep, type WizardStep } from './registration-rules';
+import { emptyOrganization, fromUserInfo } from './registration-fields';
+import { resumeStep, type WizardStep } from './registration-steps';
 
 const fresh: RegistrationDraft = {
   step: 0,

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicLayout } from '@/components/layout/public-layout';
 import { DeveloperLoginScreen } from '@/features/auth/developer-login-screen';
 import { isEmail } from '@/lib/validators';
 
 /** The developer login by email. */
-export const Route = createFileRoute('/account-login/accounts-data/$email')({
+export const Route = createFileRoute('/_public/account-login/accounts-data/$email')({
   params: {
     parse: ({ email }) => {
       if (!isEmail(email)) throw new Error(`Not an email address: ${email}`);
@@ -17,9 +16,5 @@ export const Route = createFileRoute('/account-login/accounts-data/$email')({
 
 function DeveloperLoginRoute() {
   const { email } = Route.useParams();
-  return (
-    <PublicLayout>
-      <DeveloperLoginScreen email={email} />
-    </PublicLayout>
-  );
+  return <DeveloperLoginScreen email={email} />;
 }

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicPage } from '@/components/layout/public-page';
 import { RegistrationScreen } from '@/features/registration/registration-screen';
 import { requireChosenPlan } from '@/components/plans/chosen-plan';
 
 /** /registration/{plantype}/{planStatus}: the wizard as /registration/{plantype} (the status is not used). */
-export const Route = createFileRoute('/registration/$plantype/$planStatus')({
+export const Route = createFileRoute('/_page/registration/$plantype/$planStatus')({
   beforeLoad: requireChosenPlan,
   component: RegistrationStatusRoute,
 });
@@ -12,9 +11,5 @@ export const Route = createFileRoute('/registration/$plantype/$planStatus')({
 function RegistrationStatusRoute() {
   const { chosen } = Route.useRouteContext();
   const { plantype } = Route.useParams();
-  return (
-    <PublicPage>
-      <RegistrationScreen plan={chosen.product} priceId={chosen.priceId} planType={plantype} canceled={false} />
-    </PublicPage>
-  );
+  return <RegistrationScreen plan={chosen.product} priceId={chosen.priceId} planType={plantype} canceled={false} />;
 }

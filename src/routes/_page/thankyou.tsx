@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicPage } from '@/components/layout/public-page';
 import { ThankYouScreen } from '@/features/registration/thank-you-screen';
 import { searchText, searchFlag } from '@/lib/search-params';
 
 /** The return from the card checkout: ?success=true&session_id=… finishes registration. */
-export const Route = createFileRoute('/thankyou')({
+export const Route = createFileRoute('/_page/thankyou')({
   validateSearch: (
     search: Record<string, unknown>,
   ): { success?: boolean | undefined; session_id?: string | undefined } => ({
@@ -15,9 +14,5 @@ export const Route = createFileRoute('/thankyou')({
 });
 
 function CardReturnRoute() {
-  return (
-    <PublicPage>
-      <ThankYouScreen way="return" sessionId={Route.useSearch().session_id} />
-    </PublicPage>
-  );
+  return <ThankYouScreen way="return" sessionId={Route.useSearch().session_id} />;
 }

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicPage } from '@/components/layout/public-page';
 import { RegistrationScreen } from '@/features/registration/registration-screen';
 import { requireChosenPlan } from '@/components/plans/chosen-plan';
 import { searchFlag } from '@/lib/search-params';
 
 /** The wizard with the plan chosen on /plans (navigation state, else saved); without one, /plans. */
-export const Route = createFileRoute('/registration/')({
+export const Route = createFileRoute('/_page/registration/')({
   validateSearch: (search: Record<string, unknown>): { canceled?: boolean | undefined } => ({
     canceled: searchFlag(search.canceled),
   }),
@@ -16,12 +15,6 @@ export const Route = createFileRoute('/registration/')({
 function RegistrationRoute() {
   const { chosen } = Route.useRouteContext();
   return (
-    <PublicPage>
-      <RegistrationScreen
-        plan={chosen.product}
-        priceId={chosen.priceId}
-        canceled={Boolean(Route.useSearch().canceled)}
-      />
-    </PublicPage>
+    <RegistrationScreen plan={chosen.product} priceId={chosen.priceId} canceled={Boolean(Route.useSearch().canceled)} />
   );
 }

@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicPage } from '@/components/layout/public-page';
 import { PlansScreen } from '@/features/plans/plans-screen';
 import { searchText } from '@/lib/search-params';
 
 /** Public, signed in or not: the plans of every offering (?tab= chooses the offering). */
-export const Route = createFileRoute('/plans/')({
+export const Route = createFileRoute('/_page/plans/')({
   validateSearch: (search: Record<string, unknown>): { tab?: string | undefined } => ({ tab: searchText(search.tab) }),
+  staticData: { pageWidth: 1400 },
   component: PlansRoute,
 });
 
 function PlansRoute() {
-  return (
-    <PublicPage size={1400}>
-      <PlansScreen tab={Route.useSearch().tab} />
-    </PublicPage>
-  );
+  return <PlansScreen tab={Route.useSearch().tab} />;
 }
