@@ -60,6 +60,20 @@ const layers = [
   },
 ];
 
+/**
+ * The two test runners never import each other: what both use (the seeded session, the real files, the replay rows,
+ * screens and outcomes) lives in test-support/, which imports neither.
+ */
+const runners = [
+  { target: './e2e', from: './tests', message: 'e2e/ never imports tests/: move what both use into test-support/' },
+  { target: './tests', from: './e2e', message: 'tests/ never imports e2e/: move what both use into test-support/' },
+  {
+    target: './test-support',
+    from: ['./e2e', './tests'],
+    message: 'test-support/ is shared by both runners and imports neither e2e/ nor tests/',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,7 +100,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
-      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layers, ...runners] }],
       'no-restricted-imports': [
         'error',
         {

@@ -9,7 +9,10 @@ import { defineConfig, devices } from '@playwright/test';
 const PREVIEW = `http://127.0.0.1:${process.env.E2E_PREVIEW_PORT ?? 4173}`;
 
 export default defineConfig({
+  // The journeys (specs/) and the replay matrix in Chromium (replay/); what they share with Vitest is in
+  // test-support/, what only Playwright uses in support/.
   testDir: '.',
+  testMatch: ['specs/**/*.spec.ts', 'replay/**/*.spec.ts'],
   outputDir: '../test-results',
   fullyParallel: false,
   // Two workers, one per core: every test has its own browser context and Prism is stateless, so files run side by

@@ -3,13 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '~mocks/node';
+import { resetModuleStores } from '@/lib/module-store';
 import { pageLoad } from '@/lib/payment/leave';
-import { closeThreshold } from '@/components/feedback/threshold-store';
-import { disarmAll } from '~mocks/replay/arming-store';
 import { takeBreaches } from '~mocks/world/answer';
-import { resetAllWorlds } from '~mocks/world/registry';
 import { leaveTo } from './utils/leave';
-import { forgetRendered } from './utils/render';
 
 // A full page load (a payment provider's redirect) cannot happen in jsdom: every file watches it instead. Not a
 // vi.mock: the files share their modules (isolate: false), and a module mock in one file does not reach the app's
@@ -56,22 +53,21 @@ afterEach(async () => {
   // No module may still be loading when the file ends (see requestIdleCallback above).
   await vi.dynamicImportSettled();
   cleanup();
-  await forgetRendered();
+  // The files share their modules (isolate: false): every module-level store back to its first state (the apps
+  // rendered, the toasts, the threshold popup, the armed answers, the seeded world, ...), each by the reset it
+  // registered (src/lib/module-store.ts).
+  await resetModuleStores();
   leaveTo.mockClear();
   // Toasts live in Mantine's global store: one test's toast must not show up in the next one.
   notifications.clean();
   notifications.cleanQueue();
-  // The threshold popup and the armed answers live in module stores, which the files share (isolate: false).
-  closeThreshold();
-  disarmAll();
   server.resetHandlers();
-  // Each test starts from the seeded world; a world answer or request that broke the contract fails the test.
-  resetAllWorlds();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split('; ').forEach((c) => {
     document.cookie = `${c.split('=')[0]}=; Max-Age=0; Path=/`;
   });
+  // A world answer or request that broke the contract fails the test.
   const breaches = takeBreaches();
   if (breaches.length > 0) throw new Error(`The mock world broke the contract: ${JSON.stringify(breaches, null, 2)}`);
 });

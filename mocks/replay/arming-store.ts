@@ -1,3 +1,4 @@
+import { registerReset } from '@/lib/module-store';
 import type { ArmedResponse } from './catalogue';
 
 /**
@@ -78,6 +79,12 @@ export function record(entry: Omit<CallLogEntry, 'id'>): void {
   log = [{ ...entry, id: nextId++ }, ...log].slice(0, LOG_SIZE);
   listeners.forEach((l) => l());
 }
+
+registerReset('replay arming', () => {
+  log = [];
+  nextId = 1;
+  disarmAll();
+});
 
 export function getLog(): readonly CallLogEntry[] {
   return log;

@@ -6,7 +6,7 @@ import type { OperationId } from './types';
  * How every operation of the contract is answered by the mock world: from its state (a resolver in routes/), or on
  * the contract's example, and why. Only what cannot be state stays on examples: the third-party services (their own
  * contracts under openapi/third-party/, answered by Prism or MSW from their examples) and the calls of the portal's
- * own API listed here, each with its reason. tests/unit/world-coverage.test.ts fails when an operation of the
+ * own API listed here, each with its reason. tests/unit/world/world-coverage.test.ts fails when an operation of the
  * portal's own API is in neither place (follow docs/recipes.md, "A new call"), or in both.
  */
 export const ON_EXAMPLE: Partial<Record<OperationId, string>> = {

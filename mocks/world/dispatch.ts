@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay, type RequestHandler } from 'msw';
 import { contractPath } from '../contract-path';
 import { findOperation } from '@/api/operations';
+import { registerReset } from '@/lib/module-store';
 import { exampleValues } from '@/api/generated/example-values';
 import { operationRoutes } from '@/api/generated/operation-routes';
 import { arrayFields, checkRequest, settle } from './answer';
@@ -89,6 +90,9 @@ let latency = 0;
 export function setLatency(ms: number): void {
   latency = Math.max(0, ms);
 }
+registerReset('world latency', () => {
+  latency = 0;
+});
 
 /**
  * The world's handler, behind the replay handler and in front of the generated example handlers: a call the world

@@ -1,3 +1,4 @@
+import { registerReset } from '@/lib/module-store';
 import { census, restore, seedWorld, snapshot, type World } from './world';
 
 /**
@@ -72,6 +73,11 @@ export function resetWorld(key = DEFAULT): World {
 export function resetAllWorlds(): void {
   for (const key of [...worlds.keys()]) resetWorld(key);
 }
+// Each test starts from the seeded world, kept in memory.
+registerReset('mock worlds', () => {
+  persist = false;
+  resetAllWorlds();
+});
 
 export function worldCensus(key = DEFAULT): Record<string, number> {
   return census(getWorld(key));

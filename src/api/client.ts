@@ -1,3 +1,4 @@
+import { registerReset } from '@/lib/module-store';
 import { ApiError } from './api-error';
 
 /**
@@ -38,7 +39,11 @@ export interface ClientContext {
   observe?(call: { operationId: string; status: number; headers: Headers }): void;
 }
 
-let context: ClientContext = { getToken: () => null, getSubscription: () => null };
+const NO_CONTEXT: ClientContext = { getToken: () => null, getSubscription: () => null };
+let context = NO_CONTEXT;
+registerReset('api client context', () => {
+  context = NO_CONTEXT;
+});
 
 /** Merges into the context: the router sets the session side, the replay panel (mock builds) the hooks. */
 export function configureClient(next: Partial<ClientContext>): void {

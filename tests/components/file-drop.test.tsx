@@ -5,7 +5,7 @@ import { FileDrop } from '@/components/files/file-drop';
 import { MIB, type FileRule } from '@/lib/file-rules';
 import { renderComponent } from '../utils/mantine';
 import { typedFile } from '../utils/file-bytes';
-import { realPdf, realPng } from '../utils/real-files';
+import { realPdf, realPng } from '../../test-support/real-files';
 
 const rule: FileRule = {
   extensions: ['png', 'jpg'],

@@ -55,7 +55,7 @@ async function calculateYearly(app: Awaited<ReturnType<typeof openUpgrade>>) {
 }
 
 // The screen's display and flow given an answer: every proration is the contract's example ($124.18), not the
-// world's arithmetic (tests/unit/world-billing.test.ts checks that). A test's own recordPosts overrides it.
+// world's arithmetic (tests/unit/world/world-billing.test.ts checks that). A test's own recordPosts overrides it.
 beforeEach(() => {
   server.use(http.post('*/subscription/proration-invoice', documented('prorationInvoice', 200, 'proration')));
 });

@@ -96,7 +96,7 @@ describe('/ as a publisher', { timeout: 60_000 }, () => {
     expect(await app.screen.findByText('Documents uploaded successfully')).toBeInTheDocument();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
     // jsdom's XMLHttpRequest sends a file part as a 'blob' of its text: its name and size are checked in Chromium
-    // (e2e/dashboards.spec.ts); here, that the world kept one more document and lists it first.
+    // (e2e/specs/dashboards.spec.ts); here, that the world kept one more document and lists it first.
     const [newest] = getWorld().freeTrialDocuments.all();
     expect(newest?.id).toMatch(/^FTD/);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(newest!.file_name);

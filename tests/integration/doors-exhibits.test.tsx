@@ -4,7 +4,7 @@ import { configure, waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { exampleValues } from '@/api/generated/example-values';
 import { renderWithProviders } from '../utils/render';
-import { realPdf } from '../utils/real-files';
+import { realPdf } from '../../test-support/real-files';
 import { heldAnswer, recordPosts, sizedFile, type FormFields } from '../utils/requests';
 
 configure({ asyncUtilTimeout: 10000 });

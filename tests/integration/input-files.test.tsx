@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configure, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../utils/render';
-import { realPdf, realPng } from '../utils/real-files';
+import { realPdf, realPng } from '../../test-support/real-files';
 import { recordPosts, type FormFields } from '../utils/requests';
 
 configure({ asyncUtilTimeout: 10000 });

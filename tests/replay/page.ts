@@ -7,12 +7,12 @@ import { findOperation } from '@/api/operations';
 import { API_URL } from '@/api/client';
 
 /**
- * The part of Playwright's `Page` and `Locator` that the replay rows use (e2e/replay-rows-*.ts, e2e/replay-screens.ts,
- * e2e/replay-expect.ts), over jsdom and Testing Library, so that the same rows drive the same screens in Vitest.
- * Locators are lazy, as Playwright's are: a query that runs again at each use. Actions wait for their element as
- * Playwright's do (one element, enabled), up to the wait given. A reload renders the app again at its address with
- * the same storage; `goto` renders it at another; a route answers through the MSW server; `evaluate` runs in jsdom.
- * A page load out of the app (a checkout) cannot happen here: such a row carries `browser` and stays in Chromium.
+ * The part of Playwright's `Page` and `Locator` that the replay rows use (test-support/replay/: the rows, the screens,
+ * the outcome checks), over jsdom and Testing Library, so that the same rows drive the same screens in Vitest. Locators
+ * are lazy, as Playwright's are: a query that runs again at each use. Actions wait for their element as Playwright's do
+ * (one element, enabled), up to the wait given. A reload renders the app again at its address with the same storage;
+ * `goto` renders it at another; a route answers through the MSW server; `evaluate` runs in jsdom. A page load out of
+ * the app (a checkout) cannot happen here: such a row carries `browser` and stays in Chromium.
  */
 
 type Text = string | RegExp;

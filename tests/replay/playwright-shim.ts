@@ -4,8 +4,8 @@ import { isDrawn, JsdomLocator, JsdomPage, textMatches, until } from './page';
 /**
  * `@playwright/test` as the replay rows see it in Vitest (the `replay` project aliases the package to this file):
  * `expect` with the web-first matchers the rows and the outcome checks use, retried until they hold as Playwright's
- * are, over the jsdom locators of ./page.ts; any other value goes to Vitest's `expect`. `test` is only what
- * e2e/fixtures.ts calls as it loads.
+ * are, over the jsdom locators of ./page.ts; any other value goes to Vitest's `expect`. The rows take nothing else
+ * from it but types: Playwright's fixtures (e2e/support/fixtures.ts) are never loaded here.
  */
 const WAIT = 10_000; // Playwright's expect timeout (e2e/playwright.config.ts)
 
@@ -128,8 +128,3 @@ function expectAny(actual: unknown, message?: string) {
 export const expect = Object.assign(expectAny, {
   poll: (read: () => unknown, options: { timeout?: number } = {}) => vitestExpect.poll(read, options),
 });
-
-const info = () => {
-  throw new Error('test.info() is Playwright-only');
-};
-export const test = Object.assign(() => {}, { extend: () => test, info, describe: { configure: () => {} } });

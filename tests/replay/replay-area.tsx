@@ -4,7 +4,7 @@ import { server } from '~mocks/node';
 import { arm } from '~mocks/replay/arming-store';
 import { parseReplayParam } from '~mocks/replay/link';
 import { REPLAY_HEADER } from '~mocks/replay/replay-header';
-import { expectOutcome } from '../../e2e/replay-expect';
+import { expectOutcome } from '../../test-support/replay/replay-expect';
 import {
   callPattern,
   caseTitle,
@@ -13,16 +13,17 @@ import {
   jsdomCases,
   type Area,
   type MatrixCase,
-} from '../../e2e/replay-matrix';
-import { screens, type Screen } from '../../e2e/replay-screens';
+} from '../../test-support/replay/replay-matrix';
+import { screens, type Screen } from '../../test-support/replay/replay-screens';
 import { renderWithProviders } from '../utils/render';
 import { JsdomPage, until, type JsdomLocator } from './page';
 
 /**
  * The replay matrix in Vitest: every documented failure of the rows that need no real browser, on the same rows
- * (e2e/replay-rows-*.ts) and the same screens (e2e/replay-screens.ts) as Chromium, through the rows' own Playwright
- * code over jsdom (./page.ts, ./playwright-shim.ts). The armed answer comes from the replay handler of the MSW node
- * server, as in `npm run dev:msw`. Chromium replays the rest (e2e/replay-matrix.spec.ts).
+ * (test-support/replay/replay-rows-*.ts) and the same screens (test-support/replay/replay-screens.ts) as Chromium,
+ * through the rows' own Playwright code over jsdom (./page.ts, ./playwright-shim.ts). The armed answer comes from the
+ * replay handler of the MSW node server, as in `npm run dev:msw`. Chromium replays the rest
+ * (e2e/replay/replay-matrix.spec.ts).
  */
 
 /** The calls of this case that the mock server has received and not yet answered, and the answers it gave. */

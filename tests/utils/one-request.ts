@@ -5,8 +5,8 @@ import { expect } from 'vitest';
 import { server } from '~mocks/node';
 
 /**
- * One request per action, the Vitest way (e2e/one-request.spec.ts does it in Chromium for the identity screens): a
- * mutating action activated twice while its call is under way sends the call once. The call is held until the test
+ * One request per action, the Vitest way (e2e/specs/one-request.spec.ts does it in Chromium for the identity screens):
+ * a mutating action activated twice while its call is under way sends the call once. The call is held until the test
  * has activated twice, so that the second activation comes while the first is in flight, as on a slow network.
  */
 

@@ -2,6 +2,7 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/components/layout/app-providers';
+import { registerReset } from '@/lib/module-store';
 import { createPortal } from '@/router';
 import { signInAs, type SignInOptions } from './session';
 
@@ -13,16 +14,17 @@ export interface RenderOptions {
 const rendered: ReturnType<typeof createPortal>[] = [];
 
 /**
- * Stops what the apps rendered by a test still have under way (tests/setup.ts, after each test): a call whose failure
- * arrives after its test must not toast into the next one (the files share their modules and toasts).
+ * Stops what the apps rendered by a test still have under way, after each test (before the stores of the app it
+ * imports are reset): a call whose failure arrives after its test must not toast into the next one (the files share
+ * their modules and toasts).
  */
-export async function forgetRendered(): Promise<void> {
+registerReset('rendered portals', async () => {
   const portals = rendered.splice(0);
   for (const portal of portals) {
     await portal.queryClient.cancelQueries();
     portal.queryClient.clear();
   }
-}
+});
 
 /**
  * Renders the real route tree at `path` on an in-memory history, with Mantine in test mode,

@@ -1,6 +1,6 @@
 import { SESSION_KEY, SUBSCRIPTION_KEY, TOKEN_COOKIE } from '@/session/session-store';
 import { setCookie, writeJson } from '@/lib/storage';
-import { seededSession, type SeedOptions } from './seeded-session';
+import { seededSession, type SeedOptions } from '../../test-support/seeded-session';
 
 export type SignInOptions = SeedOptions;
 

@@ -3,8 +3,8 @@ import type { Schemas } from '../types';
 import { newId } from './call';
 
 /**
- * The catalogue's pure rules (unit-tested in tests/unit/world-catalogue.test.ts): the plan's allowance, what a batch
- * inherits from its product, and how a saved record is put together from what the portal sends.
+ * The catalogue's pure rules (unit-tested in tests/unit/world/world-catalogue.test.ts): the plan's allowance, what a
+ * batch inherits from its product, and how a saved record is put together from what the portal sends.
  */
 type Product = Schemas['Product'];
 type Batch = Schemas['Batch'];

@@ -1,6 +1,7 @@
 import type { NotificationData } from '@mantine/notifications';
 import { MESSAGES } from '@/api/error-policy';
 import { useSyncExternalStore } from 'react';
+import { registerReset } from '@/lib/module-store';
 
 /**
  * Toasts: top right, closed after 5 seconds (toast-host.tsx sets both). @mantine/notifications and its CSS
@@ -12,6 +13,12 @@ let show: Show | null = null;
 let waiting: NotificationData[] = [];
 let wanted = false;
 const listeners = new Set<() => void>();
+// A test starts as a page does: no toast asked for yet, so no host.
+registerReset('toasts', () => {
+  show = null;
+  waiting = [];
+  wanted = false;
+});
 
 function toast(data: NotificationData): void {
   if (show) return show(data);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { registerReset } from '@/lib/module-store';
 
 /** The 'Your Organization Threshold Limit exceeded' popup: its server message, or closed. */
 let message: string | null = null;
@@ -13,6 +14,8 @@ export function closeThreshold(): void {
   message = null;
   listeners.forEach((l) => l());
 }
+
+registerReset('threshold popup', closeThreshold);
 
 export function useThresholdMessage(): string | null {
   return useSyncExternalStore(

@@ -1,7 +1,7 @@
 /**
  * The text rules of every form: what counts as empty, how free text is trimmed, how identifiers are normalised,
  * the GS1 check digit, domains typed as URLs, and web addresses with international domain names.
- * Pure functions; tests/unit/input-text.test.ts holds their unit and property tests.
+ * Pure functions; tests/unit/lib/input-text.test.ts holds their unit and property tests.
  */
 
 /**

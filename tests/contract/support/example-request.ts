@@ -1,6 +1,6 @@
 import type { Document, Media, OperationEntry, Parameter, Schema } from './mock-document';
 import { propertiesOf, resolve, schemaOf } from './mock-document';
-import { realBytes } from '../../utils/real-files';
+import { realBytes } from '../../../test-support/real-files';
 
 /** A request as the portal would send it, built from the operation's examples. */
 export interface ExampleRequest {

@@ -1,0 +1,108 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { seededSession, type SeedOptions } from '../../test-support/seeded-session';
+
+/**
+ * `test` with two guards:
+ * - any request that Prism rejects as breaking the contract (its `sl-violations` header names a request violation, or
+ *   it answers 422 for an invalid request), and any answer of the mock world that breaks it, fails the test that made it;
+ * - any breach of the content security policy the build is served with (vite/security-headers.ts) that the page reports
+ *   (a `securitypolicyviolation` event: an inline script, a style, an image or a call the policy does not allow) fails it.
+ */
+export const test = base.extend<{ contract: { violations: string[] }; policy: { violations: string[] } }>({
+  policy: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__portalPolicyViolation', (text: string) => void violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __portalPolicyViolation: (text: string) => void })
+            .__portalPolicyViolation;
+          report(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${location.pathname} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+          );
+        });
+      });
+      await use({ violations });
+      expect(violations, 'breaches of the content security policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+  contract: [
+    async ({ page }, use, testInfo) => {
+      // Each test has a world of its own, from the seed (mocks/world/registry.ts: one world per cookie), so tests
+      // running side by side never see each other's changes.
+      const base = testInfo.project.use.baseURL ?? 'http://127.0.0.1:4173';
+      const world = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`;
+      await page.context().addCookies([{ name: 'portal-world', value: world, url: base }]);
+      const violations: string[] = [];
+      page.on('response', async (response) => {
+        const url = response.url();
+        if (!/\/(api|ext)\//.test(url)) return;
+        const header = await response.headerValue('sl-violations').catch(() => null);
+        const request = header
+          ? (JSON.parse(header) as { location?: string[]; message?: string }[]).filter(
+              (v) => v.location?.[0] === 'request',
+            )
+          : [];
+        if (request.length > 0)
+          violations.push(
+            `${response.request().method()} ${url}: ${request.map((v) => `${v.location?.join('.')} ${v.message}`).join('; ')}`,
+          );
+        if (response.status() === 422) violations.push(`${response.request().method()} ${url}: Prism answered 422`);
+        // The world's answers are checked too: by Prism (a response violation) and by the world itself (a 500 naming
+        // the operation and its fields).
+        const answer = header
+          ? (JSON.parse(header) as { location?: string[]; message?: string }[]).filter(
+              (v) => v.location?.[0] !== 'request',
+            )
+          : [];
+        if (answer.length > 0)
+          violations.push(
+            `${url}: the answer breaks the contract: ${answer.map((v) => `${v.location?.join('.')} ${v.message}`).join('; ')}`,
+          );
+        if (response.status() === 500) {
+          const text = await response.text().catch(() => '');
+          if (text.includes('World contract breach')) violations.push(`${url}: ${text}`);
+        }
+      });
+      await use({ violations });
+      expect(violations, 'requests that break the contract').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export { motionDone } from '../../test-support/motion';
+
+/** A signed-in, OTP-verified session as a previous visit would have left it, so a journey can start inside the portal. */
+export async function seedSession(page: Page, options: SeedOptions = {}) {
+  const base = test.info().project.use.baseURL ?? 'http://127.0.0.1:4173';
+  await page.context().addCookies([{ name: 'portal_token', value: 'e2e-token', url: base }]);
+  await page.addInitScript((session) => {
+    // Once per tab: a later reload (after a sign-out) must not sign the user back in.
+    if (sessionStorage.getItem('e2e.seeded')) return;
+    sessionStorage.setItem('e2e.seeded', '1');
+    localStorage.setItem('portal.session', JSON.stringify({ ...session, expiresAt: Date.now() + 3_600_000 }));
+  }, seededSession(options));
+}
+
+/**
+ * Signs in on /login with an email and a password, then the one-time code (the mock takes any six digits) and
+ * Verify. `atCode`: what must hold at the code step before the code is entered (setup mode's QR code, say).
+ */
+export async function signInWithCode(page: Page, email: string, password: string, atCode?: () => Promise<void>) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await atCode?.();
+  await page.getByLabel('Verification code').fill('492817');
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/**
+ * The copy of the page painted from HTML before the app runs (vite/first-paint.ts: /login and the catalogue home),
+ * until the app's first commit replaces it.
+ */
+export const paintedCopy = (page: Page) => page.locator('#root > [data-first-paint]');
