@@ -74,7 +74,7 @@ test.describe('the app shell', () => {
     await trigger.click();
     await expect(page.getByRole('menu')).toHaveCount(0); // its code is still on the way
     release();
-    await expect(page.getByRole('menuitem', { name: 'Your Settings' })).toBeVisible(); // the press, replayed once
+    await expect(page.getByRole('menuitem', { name: 'Your Settings' })).toBeVisible(); // the press, once
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);

@@ -1,18 +1,20 @@
 import { Menu } from '@mantine/core';
 import { useSession } from '@/session/session-context';
+import type { TriggerState } from './lazy-view';
 import { createMenuItems } from './menu-rules';
 import { useCreateAction } from './use-create-action';
-import { CreateTrigger } from './header-triggers';
+import { CreateTrigger, useMenuStart } from './header-triggers';
 
-export function CreateMenu() {
+export function CreateMenu(props: TriggerState) {
   const { selectedSubscription } = useSession();
   const open = useCreateAction();
+  const start = useMenuStart(props);
   const items = createMenuItems(selectedSubscription);
   if (items.length === 0) return null;
   return (
-    <Menu position="bottom-start" shadow="md" width={240}>
+    <Menu position="bottom-start" shadow="md" width={240} {...start.menu}>
       <Menu.Target>
-        <CreateTrigger />
+        <CreateTrigger {...start.target} />
       </Menu.Target>
       <Menu.Dropdown>
         {items.map((item) => (

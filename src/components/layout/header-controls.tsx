@@ -9,6 +9,10 @@ import { BellIndicator, BellTrigger, closedPopup, CreateTrigger, SelectTrigger, 
  * hovered, focused or pressed (`lazyView`'s `Control`). Mantine's Menu, Popover and Select, their floating layer and
  * the three calls behind them (the organization, its invitations, the notifications) were drawn and sent with every
  * signed-in page's first render, before the page's own content, and held back its largest paint (docs/adr/0007).
+ *
+ * Each control's component takes what its trigger was left with (`TriggerState`) and hands it to Mantine's own props,
+ * so that it is drawn open and with the focus as the trigger was: a Menu through `useMenuStart`, the bell's Popover by
+ * `defaultOpened`, a Select by `defaultDropdownOpened`, with `autoFocus` on the target.
  */
 const createMenu = lazyView(() => import('./create-menu').then((m) => m.CreateMenu));
 const userMenu = lazyView(() => import('./user-menu').then((m) => m.UserMenu));

@@ -1,7 +1,8 @@
 import { ActionIcon, Avatar, Button, ComboboxChevron, Indicator, InputBase, UnstyledButton } from '@mantine/core';
 import { IconBell, IconChevronDown, IconPlus } from '@tabler/icons-react';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useSession } from '@/session/session-context';
+import type { TriggerState } from './lazy-view';
 import { initials } from './menu-rules';
 
 /**
@@ -16,6 +17,22 @@ type ButtonProps = ComponentPropsWithRef<'button'>;
 /** The attributes of a control's target while its popup is closed (Mantine's Menu, Popover and Combobox targets). */
 export const closedPopup = (popup: 'menu' | 'dialog' | 'listbox') =>
   ({ 'aria-haspopup': popup, 'aria-expanded': false }) as const;
+
+/**
+ * A header menu drawn as its trigger was left (lazyView's `Control`): open if the trigger was pressed, its target with
+ * the focus if the trigger had it. Mantine's Menu gives the focus back to its target as it closes only when it has seen
+ * itself open (it notes the focused element then), never when drawn open: such a menu gives it back on its first close.
+ */
+export function useMenuStart({ opened, focused }: TriggerState) {
+  const target = useRef<HTMLButtonElement>(null);
+  const givesFocusBack = useRef(opened);
+  const onClose = () => {
+    if (!givesFocusBack.current) return;
+    givesFocusBack.current = false;
+    target.current?.focus();
+  };
+  return { menu: { defaultOpened: opened, onClose }, target: { ref: target, autoFocus: focused } } as const;
+}
 
 export function CreateTrigger(props: ButtonProps) {
   return (

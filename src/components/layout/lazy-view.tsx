@@ -13,6 +13,18 @@ import { afterNextPaint } from '@/lib/after-paint';
 import { loadOnce } from '@/lib/load-once';
 import { whenIdle } from '@/lib/when-idle';
 
+/**
+ * What a control's trigger was left with when the control's code came (`LazyView.Control`). The control's component
+ * takes it as props and is drawn that way through its own props (a Mantine Menu's or Popover's `defaultOpened`, a
+ * Select's `defaultDropdownOpened`, `autoFocus` on its target): like those, it is read when the control is first drawn.
+ */
+export interface TriggerState {
+  /** The trigger was pressed (a click, or a key that opens a select from its field): the control is drawn open. */
+  readonly opened: boolean;
+  /** The trigger had the focus: the control's target takes it as it is drawn. */
+  readonly focused: boolean;
+}
+
 export interface LazyView<P extends object> {
   /** The view: drawn at once when its code is here, else under the nearest Suspense boundary once it comes. */
   readonly View: ComponentType<P>;
@@ -29,17 +41,15 @@ export interface LazyView<P extends object> {
   /**
    * A control whose machinery is this chunk (the header's menus, popover and selects): drawn first as `trigger`, the
    * control's look alone, and replaced by the control once its code is here. The code is asked for once the browser is
-   * idle after the first paint, or at once when the trigger is hovered, focused or pressed; a press that came before it
-   * is replayed on the control (the menu opens), and a trigger that had the focus gives it to the control. A mouse
-   * button held down on the trigger when the code comes holds the swap until it is let go.
+   * idle after the first paint, or at once when the trigger is hovered, focused or pressed. The control's component
+   * gets what the trigger was left with (`TriggerState`: pressed, focused) and is drawn open, with the focus, as the
+   * trigger was. A mouse button held down on the trigger when the code comes holds the swap until it is let go.
    */
-  readonly Control: ComponentType<P & { readonly trigger: ReactNode }>;
+  readonly Control: ComponentType<Omit<P, keyof TriggerState> & { readonly trigger: ReactNode }>;
 }
 
 /** The keys that open a select from its field (a button opens on the click that Enter and Space make). */
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
-/** The element of a control that takes the focus and the click. */
-const CONTROL = 'button, input, a[href]';
 
 /**
  * A part of a screen that is not in its first view (a tab the screen does not open on): its code is its own chunk,
@@ -69,58 +79,72 @@ export function lazyView<P extends object>(fetchCode: () => Promise<ComponentTyp
       </Suspense>
     );
   }
-  function Control({ trigger, ...props }: P & { readonly trigger: ReactNode }) {
+  function Control({ trigger, ...props }: Omit<P, keyof TriggerState> & { readonly trigger: ReactNode }) {
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => code.loaded());
+    const [opened, setOpened] = useState(false);
+    const [focused, setFocused] = useState(false);
+    // A mouse button held down on the trigger: the control waits for its release, so that the click ends on the
+    // element it began on (drawn in between, even by a swap begun before the press, the click was lost: e2e 'a control
+    // whose code comes while the mouse button is down').
+    const [held, setHeld] = useState(false);
     const box = useRef<HTMLSpanElement>(null);
-    const held = useRef({ pressed: false, focused: false });
-    useEffect(() => {
+    const drawn = Component !== null && !held;
+    // Listening from the commit that draws the trigger to the one that draws the control, and not a moment longer: a
+    // press on the control taken for one on the trigger would hold it back.
+    useLayoutEffect(() => {
       const element = box.current;
-      if (Component || !element) return;
+      if (drawn || !element) return;
       let live = true;
-      // A button held down on the trigger: the swap waits for its release, so that the click ends on the element it
-      // began on and is replayed once. Swapped in between (CI under load), the select opened by the replay was closed
-      // by the real click, or the click was lost (e2e: a control whose code comes while the mouse button is down).
       let down = false;
-      // Sees the focus and the press as they are when it runs: a press during an idle swap still being drawn makes the
-      // swap urgent, with the focus (e2e: the header menus by keyboard).
+      let pressed = false;
       const swap = () => {
         const loaded = code.loaded();
-        if (!live || !loaded || down) return;
-        held.current.focused = element.contains(document.activeElement);
+        if (!live || !loaded) return;
         const show = () => setComponent(() => loaded);
         // Wanted now when it is being used; else drawn in slices (a transition), never one long task after the
-        // page's paint.
-        if (held.current.pressed || held.current.focused) show();
+        // page's paint. A press or a focus that comes while the transition is drawn is in its state all the same.
+        if (pressed || element.contains(document.activeElement)) show();
         else startTransition(show);
       };
       const upgrade = () => void code.load().then(swap, () => undefined);
       const hold = (event: PointerEvent) => {
         if (event.button !== 0) return;
         down = true;
+        setHeld(true);
         upgrade();
       };
       // Anywhere: a button dragged off the trigger is let go elsewhere, and makes no click. The click, when there is
-      // one, comes in the same task as this release, so the swap after it is a task later.
+      // one, comes in the same task as this release, so the control is drawn a task later.
       const letGo = () => {
         if (!down) return;
         down = false;
-        setTimeout(swap, 0);
+        setTimeout(() => live && setHeld(false), 0);
       };
       const press = (event: Event) => {
         if (event instanceof KeyboardEvent) {
           if (!(event.target instanceof HTMLInputElement) || !OPENING_KEYS.has(event.key)) return;
           event.preventDefault();
         }
-        held.current.pressed = true;
-        // After this event's dispatch: swapped within it, the control opened by the replay was closed again by the
-        // rest of the same click.
+        pressed = true;
+        setOpened(true);
+        // A task later: the control is drawn open after the event that pressed, not within it, where the rest of that
+        // event (on its way to the document) could reach it as a press outside its popup.
         setTimeout(upgrade, 0);
+      };
+      const focus = () => {
+        setFocused(true);
+        upgrade();
+      };
+      const blur = (event: FocusEvent) => {
+        if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) setFocused(false);
       };
       const listening = new AbortController();
       const { signal } = listening;
-      for (const type of ['pointerover', 'focusin'] as const) element.addEventListener(type, upgrade, { signal });
-      for (const type of ['click', 'keydown'] as const) element.addEventListener(type, press, { signal });
+      element.addEventListener('pointerover', upgrade, { signal });
       element.addEventListener('pointerdown', hold, { signal });
+      element.addEventListener('focusin', focus, { signal });
+      element.addEventListener('focusout', blur, { signal });
+      for (const type of ['click', 'keydown'] as const) element.addEventListener(type, press, { signal });
       for (const type of ['pointerup', 'pointercancel'] as const) {
         window.addEventListener(type, letGo, { capture: true, signal });
       }
@@ -130,18 +154,11 @@ export function lazyView<P extends object>(fetchCode: () => Promise<ComponentTyp
         cancel();
         listening.abort();
       };
-    }, [Component]);
-    useLayoutEffect(() => {
-      const control = Component && box.current?.querySelector<HTMLElement>(CONTROL);
-      if (!control) return;
-      if (held.current.focused) control.focus();
-      if (held.current.pressed) control.click();
-      held.current = { pressed: false, focused: false };
-    }, [Component]);
+    }, [drawn]);
     // `display: contents`: the box lays nothing out, so the trigger and the control sit in the header's row alike.
     return (
       <span ref={box} style={{ display: 'contents' }}>
-        {Component ? <Component {...(props as unknown as P)} /> : trigger}
+        {Component && !held ? <Component {...({ ...props, opened, focused } as unknown as P)} /> : trigger}
       </span>
     );
   }

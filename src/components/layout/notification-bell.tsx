@@ -10,14 +10,18 @@ import { formatDate } from '@/lib/format';
 import { useSession } from '@/session/session-context';
 import { isLocalFailure, MESSAGES } from '@/api/error-policy';
 import { notifyError } from '@/components/feedback/notify';
+import type { TriggerState } from './lazy-view';
 import { showsNotifications } from './menu-rules';
 import { BellIndicator, BellTrigger } from './header-triggers';
 
 /** The failures of the read call the bell words itself: a body failure (status '0') and a server error. */
 const NOTIFICATION_LOCAL_ERRORS = [200, 500] as const;
 
-/** The bell of tracer and fastpass: the organization's notifications, marked read when opened. */
-export function NotificationBell() {
+/**
+ * The bell of tracer and fastpass: the organization's notifications, marked read when opened. Drawn as its trigger was
+ * left (its popover leaves the focus on the bell: nothing to give back as it closes).
+ */
+export function NotificationBell({ opened, focused }: TriggerState) {
   const { individual, selectedSubscription } = useSession();
   const queryClient = useQueryClient();
   const request = { organization_id: individual?.organization_id ?? '' };
@@ -46,10 +50,10 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover position="bottom-end" width={340} shadow="md" onOpen={onOpen}>
+    <Popover position="bottom-end" width={340} shadow="md" defaultOpened={opened} onOpen={onOpen}>
       <BellIndicator unread={unread.length}>
         <Popover.Target>
-          <BellTrigger unread={unread.length} />
+          <BellTrigger unread={unread.length} autoFocus={focused} />
         </Popover.Target>
       </BellIndicator>
       <Popover.Dropdown p={0}>

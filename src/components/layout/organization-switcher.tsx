@@ -5,15 +5,16 @@ import { useLoginAs } from '@/api/generated/portal/hooks/auth/auth';
 import { useListInvitedOrganizations } from '@/api/generated/portal/hooks/organization/organization';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useSession, useSessionStore } from '@/session/session-context';
+import type { TriggerState } from './lazy-view';
 import { switcherField } from './header-triggers';
 
 const HOME = '__home__';
 
 /**
  * Organizations an invited user may work in. Choosing one signs in as the user's account there
- * (login-as); 'Back to your organization' returns to the user's own account.
+ * (login-as); 'Back to your organization' returns to the user's own account. Drawn as its trigger was left.
  */
-export function OrganizationSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+export function OrganizationSwitcher({ fullWidth = false, opened, focused }: TriggerState & { fullWidth?: boolean }) {
   const { individual, homeIndividual } = useSession();
   const session = useSessionStore();
   const queryClient = useQueryClient();
@@ -48,6 +49,8 @@ export function OrganizationSwitcher({ fullWidth = false }: { fullWidth?: boolea
   return (
     <Select
       {...switcherField('Organizations', fullWidth)}
+      defaultDropdownOpened={opened}
+      autoFocus={focused}
       placeholder={homeIndividual ? 'Invited organization' : 'Organizations'}
       data={data}
       value={null}

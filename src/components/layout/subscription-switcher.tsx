@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { SubscriptionType } from '@/session/rules';
 import { useSession, useSessionStore } from '@/session/session-context';
+import type { TriggerState } from './lazy-view';
 import { subscriptionOptions } from './menu-rules';
 import { switcherField } from './header-triggers';
 
-/** My Subscriptions: choosing one makes it the working subscription and goes to /. */
-export function SubscriptionSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+/** My Subscriptions: choosing one makes it the working subscription and goes to /. Drawn as its trigger was left. */
+export function SubscriptionSwitcher({ fullWidth = false, opened, focused }: TriggerState & { fullWidth?: boolean }) {
   const { individual, selectedSubscription } = useSession();
   const session = useSessionStore();
   const navigate = useNavigate();
@@ -17,6 +18,8 @@ export function SubscriptionSwitcher({ fullWidth = false }: { fullWidth?: boolea
   return (
     <Select
       {...switcherField('My Subscriptions', fullWidth)}
+      defaultDropdownOpened={opened}
+      autoFocus={focused}
       allowDeselect={false}
       value={selectedSubscription}
       data={subscriptionOptions(held)}

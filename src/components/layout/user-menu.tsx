@@ -3,17 +3,19 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@/session/session-context';
 import { useLogout } from '@/session/use-logout';
+import type { TriggerState } from './lazy-view';
 import { oneLine } from './long-text';
 import { SUPPORT_URL, userMenuItems } from './menu-rules';
-import { UserTrigger } from './header-triggers';
+import { UserTrigger, useMenuStart } from './header-triggers';
 
-export function UserMenu() {
+export function UserMenu(props: TriggerState) {
   const { individual, selectedSubscription } = useSession();
   const signOut = useLogout();
+  const start = useMenuStart(props);
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
+    <Menu position="bottom-end" shadow="md" width={240} {...start.menu}>
       <Menu.Target>
-        <UserTrigger />
+        <UserTrigger {...start.target} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label {...oneLine(individual?.email_address ?? '')}>{individual?.email_address}</Menu.Label>
