@@ -23,10 +23,10 @@
 // `--latency MS` adds MS to every request and caps the download at `--down MBIT` (default 10 Mbit/s, upload a quarter
 // of it): the bench's server is on the same machine, and without it the network takes no time.
 // Ports: BENCH_PORTAL_PORT, BENCH_BARE_PORT, BENCH_PRISM_PORT.
-import { chromium } from '@playwright/test';
 import { build, preview, runnerImport } from 'vite';
 import { startPrism } from '../../mocks/prism/prism.mjs';
 import { buildPortal } from './build.mjs';
+import { launchChromium } from './chromium.mjs';
 import { measure } from './paint-measure.mjs';
 import { traceFirstPaint } from './paint-trace.mjs';
 
@@ -86,17 +86,11 @@ const bare = await preview({
   build: { outDir: 'dist-bare' },
   preview: { port: BARE, host: '127.0.0.1', strictPort: true },
 });
-const { module: seed } = await runnerImport('./test-support/seeded-session.ts', { configFile: false, logLevel: 'warn' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
+const { module: seed } = await runnerImport('./test-support/seeded-session.ts', {
+  configFile: false,
+  logLevel: 'warn',
 });
+const browser = await launchChromium();
 
 const portalPages = (prefix, origin, dir) =>
   [

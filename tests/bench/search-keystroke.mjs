@@ -58,7 +58,10 @@ function products() {
 const matches = (list, text) => list.filter((p) => p.title.toLowerCase().includes(text.trim().toLowerCase()));
 
 // The session a previous visit would have left: the one seeded for Vitest, Playwright and bench:paint.
-const { module: seed } = await runnerImport('./test-support/seeded-session.ts', { configFile: false, logLevel: 'warn' });
+const { module: seed } = await runnerImport('./test-support/seeded-session.ts', {
+  configFile: false,
+  logLevel: 'warn',
+});
 const session = () => ({ ...seed.seededSession({ selected: 'tracer' }), expiresAt: Date.now() + 3_600_000 });
 
 const median = (xs) => {
