@@ -170,7 +170,8 @@ export function readRouteTree(source: string): TreeRoute[] {
         const fullPath = literal(field('fullPath'));
         const route = typeOf(field('preLoaderRoute'));
         const parent = typeOf(field('parentRoute'));
-        if (id !== undefined && fullPath !== undefined && route && parent) declared.push({ id, fullPath, route, parent });
+        if (id !== undefined && fullPath !== undefined && route && parent)
+          declared.push({ id, fullPath, route, parent });
       }
     }
     ts.forEachChild(node, visit);
