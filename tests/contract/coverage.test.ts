@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundle } from '../../openapi/tools/check-examples.mjs';
+import { bundled } from '../../openapi/tools/check-examples.mjs';
 import { documentedCalls as doc1 } from './documented-calls/doc1';
 import { documentedCalls as doc2Catalogue } from './documented-calls/doc2-catalogue';
 import { documentedCalls as doc2Movement } from './documented-calls/doc2-movement';
@@ -31,7 +31,7 @@ const fileOf = (service: string) =>
 /** "GET /label/{id}" for every operation, by service ("portal" or the third-party document's name). */
 const operations = new Map<string, Set<string>>(
   ['portal', ...services].map((service) => {
-    const spec = bundle(fileOf(service), { dereferenced: false }) as {
+    const spec = bundled(fileOf(service), { dereferenced: false }) as {
       paths?: Record<string, Record<string, unknown>>;
     };
     const keys = Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundle, checkExamples } from '../../openapi/tools/check-examples.mjs';
+import { bundled, checkExamples } from '../../openapi/tools/check-examples.mjs';
 
 /**
  * Every named example of the contract (request bodies, responses, parameters) is valid against its
@@ -16,7 +16,7 @@ const documents = [
 
 describe('the examples of the contract', () => {
   it.each(documents)('%s: every example is valid against its schema and realistic', (root) => {
-    const { count, problems } = checkExamples(bundle(root));
+    const { count, problems } = checkExamples(bundled(root));
     expect(count, `${root} has no examples`).toBeGreaterThan(0);
     expect(
       problems,

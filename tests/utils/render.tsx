@@ -1,6 +1,6 @@
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { AppProviders } from '@/components/layout/app-providers';
 import { registerReset } from '@/lib/module-store';
 import { createPortal } from '@/router';
@@ -35,7 +35,9 @@ export async function renderWithProviders(path: string, options: RenderOptions =
   const portal = createPortal({ history: createMemoryHistory({ initialEntries: [path] }) });
   rendered.push(portal);
   portal.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
-  const user = userEvent.setup();
+  // No pointer-events check: the tests load no style sheet that could set it (css: false), and the check reads the
+  // computed style of every ancestor at each call.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const result: RenderResult = render(
     <AppProviders queryClient={portal.queryClient} session={portal.session} env="test">
       <RouterProvider router={portal.router} />

@@ -16,7 +16,9 @@ export interface AppProvidersProps {
 /** Mantine (toasts, loaded with the first one), React Query and the session: shared by the app and the tests. */
 export function AppProviders({ queryClient, session, env = 'default', children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    // In tests (jsdom: no layout, no paint) the theme's CSS variables change nothing a test can see, and every computed
+    // style (each accessible-name lookup of a role query) would match them again.
+    <MantineProvider theme={theme} env={env} withCssVariables={env !== 'test'}>
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <SessionProvider store={session}>{children}</SessionProvider>
