@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { getListSurveySubmissionsQueryOptions } from '@/api/generated/portal/hooks/survey/survey';
 import type { SurveySubmission } from '@/api/generated/portal/model';
 import { LoadFailure } from '@/components/feedback/load-failure';
@@ -37,7 +37,8 @@ export function SubmissionsTab({ productId }: { productId: string }) {
   );
 }
 
-function SubmissionCard({
+/** Memoized, with a stable `onConsumer` (a state setter): opening a consumer or showing 10 more redraws no shown card. */
+const SubmissionCard = memo(function SubmissionCard({
   submission,
   onConsumer,
 }: {
@@ -66,4 +67,4 @@ function SubmissionCard({
       </Stack>
     </Card>
   );
-}
+});
