@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TreeEdge, TreeNode } from '@/api/generated/portal/model';
-import { layoutGraph, NODE_WIDTH } from '@/features/batches/graph/graph-rules';
+import { LAYOUT_SLICE, layoutGraph, layoutSteps, NODE_WIDTH } from '@/features/batches/graph/graph-rules';
+import { runInSlices } from '@/features/batches/graph/run-in-slices';
 
 const node = (id: string, level: number, parent: string | null = null): TreeNode => ({
   id,
@@ -46,5 +47,64 @@ describe('the link graph layout', () => {
     const { nodes: placed } = layoutGraph(nodes, edges, 'B');
     expect(placed.filter((n) => n.current).map((n) => n.id)).toEqual(['B']);
     expect(layoutGraph(nodes, edges).nodes.some((n) => n.current)).toBe(false);
+  });
+
+  it('places a small tree where it always has: rows 140 px apart, nodes 240 px apart, centred on the widest row', () => {
+    expect(layoutGraph(nodes, edges).nodes.map(({ id, x, y }) => [id, x, y])).toEqual([
+      ['ROOT', 240, 0],
+      ['A', 0, 140],
+      ['B', 240, 140],
+      ['C', 480, 140],
+    ]);
+  });
+});
+
+/** A tree three wide, each node the child of the node a third of the way back, each edge from parent to child. */
+function wide(size: number) {
+  const tree: TreeNode[] = [];
+  const links: TreeEdge[] = [];
+  for (let n = 0; n < size; n++) {
+    const parent = n === 0 ? undefined : tree[Math.floor((n - 1) / 3)]!;
+    tree.push(node(`N${n}`, parent ? parent.level + 1 : 0, parent?.id ?? null));
+    if (parent) links.push({ source: parent.id, target: `N${n}`, type: n % 2 ? 'mutation' : 'transit' });
+  }
+  return { tree, links };
+}
+
+describe('the link graph layout of a large tree, in slices', () => {
+  const { tree, links } = wide(500);
+
+  it('pauses after every slice of nodes and edges, and ends with the same layout as at once', () => {
+    const steps = layoutSteps(tree, links, 'N7');
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    expect(pauses).toBe(Math.floor((tree.length * 2 + links.length) / LAYOUT_SLICE));
+    expect(step.value).toEqual(layoutGraph(tree, links, 'N7'));
+    expect(step.value.nodes).toHaveLength(500);
+    expect(step.value.edges).toHaveLength(499);
+  });
+
+  it('hands the main thread back between slices when a slice has used its time', async () => {
+    let handedBack = 0;
+    const done = runInSlices(layoutSteps(tree, links), { sliceMs: 0 });
+    // Queued after the first slice: it runs before the slices that follow.
+    const tick = () =>
+      setTimeout(() => {
+        handedBack++;
+        tick();
+      }, 0);
+    const timer = tick();
+    const layout = await done;
+    clearTimeout(timer);
+    expect(handedBack).toBeGreaterThan(1);
+    expect(layout).toEqual(layoutGraph(tree, links));
+  });
+
+  it('stops at the next pause once aborted', async () => {
+    const controller = new AbortController();
+    const done = runInSlices(layoutSteps(tree, links), { sliceMs: 0, signal: controller.signal });
+    controller.abort(new Error('a newer tree'));
+    await expect(done).rejects.toThrow('a newer tree');
   });
 });

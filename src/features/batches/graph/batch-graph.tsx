@@ -1,8 +1,12 @@
 import '@xyflow/react/dist/style.css';
-import { Background, Controls, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
-import { useMemo } from 'react';
+import { useElementSize } from '@mantine/hooks';
+import { Background, Controls, ReactFlow, type EdgeTypes } from '@xyflow/react';
+import { useDeferredValue, useMemo } from 'react';
 import type { TreeEdge, TreeNode } from '@/api/generated/portal/model';
-import { layoutGraph, NODE_WIDTH } from './graph-rules';
+import { fittedViewport, toFlowEdge, toFlowNode } from './flow-elements';
+import { GraphLoader } from './graph-loader';
+import { LinkEdge } from './link-edge';
+import { useGraphLayout } from './use-graph-layout';
 
 export interface BatchGraphProps {
   readonly nodes: readonly TreeNode[];
@@ -11,51 +15,61 @@ export interface BatchGraphProps {
   readonly onOpen: (id: string) => void;
 }
 
-const EDGE_COLOR = { mutation: '#087f5b', transit: '#1864ab', transfer: '#c92a2a' } as const;
+const versions = new WeakMap<object, number>();
+let lastVersion = 0;
+
+/**
+ * A number of its own for each laid-out graph: a tree changed while the graph is open is drawn afresh, its nodes
+ * measured again, instead of keeping the sizes measured for the nodes they replace.
+ */
+function versionOf(graph: object) {
+  let version = versions.get(graph);
+  if (version === undefined) {
+    version = ++lastVersion;
+    versions.set(graph, version);
+  }
+  return version;
+}
+
+/** The default edge drawn as React Flow draws it, its label only while in view. */
+const EDGE_TYPES: EdgeTypes = { default: LinkEdge };
 
 /**
  * The batch tree as a graph (@xyflow/react): nodes are batches, edges are links (ingredients), transits
- * and transfers. This module and the library's stylesheet load only when the graph is opened.
+ * and transfers. This module and the library's stylesheet load only when the graph is opened. A large tree is laid
+ * out in slices, and only the nodes and edges in view are drawn.
  */
 export default function BatchGraph({ nodes, edges, currentId, onOpen }: BatchGraphProps) {
-  const graph = useMemo(() => layoutGraph(nodes, edges, currentId), [nodes, edges, currentId]);
-  const flowNodes: Node[] = graph.nodes.map((n) => ({
-    id: n.id,
-    position: { x: n.x, y: n.y },
-    data: { label: n.sublabel ? `${n.label} · ${n.sublabel}` : n.label },
-    ariaLabel: `Open ${n.label}${n.sublabel ? ` ${n.sublabel}` : ''}`,
-    style: {
-      width: NODE_WIDTH,
-      fontSize: 12,
-      borderColor: n.current ? '#087f5b' : '#666d75',
-      borderWidth: n.current ? 2 : 1,
-      background: n.current ? '#e6fcf5' : '#ffffff',
-      color: '#1a1b1e',
-    },
-  }));
-  const flowEdges: Edge[] = graph.edges.map((e) => ({
-    id: e.id,
-    source: e.source,
-    target: e.target,
-    label: e.label,
-    animated: e.kind !== 'mutation',
-    markerEnd: { type: MarkerType.ArrowClosed, color: EDGE_COLOR[e.kind] },
-    style: { stroke: EDGE_COLOR[e.kind] },
-    labelStyle: { fill: EDGE_COLOR[e.kind], fontWeight: 600 },
-  }));
+  const graph = useGraphLayout(nodes, edges, currentId);
+  const flow = useMemo(
+    () => graph && { nodes: graph.nodes.map(toFlowNode), edges: graph.edges.map(toFlowEdge) },
+    [graph],
+  );
+  const { ref, width, height } = useElementSize();
+  // Its box's size known, the graph is drawn fitted to it from the first frame (only the nodes in view), in a deferred
+  // render that input may interrupt.
+  const ready = useDeferredValue(flow !== null && width > 0 && height > 0);
   return (
-    <div style={{ width: '100%', height: '100%' }} data-testid="batch-graph">
-      <ReactFlow
-        nodes={flowNodes}
-        edges={flowEdges}
-        fitView
-        nodesDraggable={false}
-        nodesConnectable={false}
-        onNodeClick={(_, node) => onOpen(node.id)}
-      >
-        <Background />
-        <Controls showInteractive={false} />
-      </ReactFlow>
+    <div ref={ref} style={{ width: '100%', height: '100%' }} data-testid="batch-graph">
+      {ready && flow ? (
+        <ReactFlow
+          key={versionOf(flow)}
+          nodes={flow.nodes}
+          edges={flow.edges}
+          edgeTypes={EDGE_TYPES}
+          defaultViewport={fittedViewport(flow.nodes, width, height)}
+          fitView
+          onlyRenderVisibleElements
+          nodesDraggable={false}
+          nodesConnectable={false}
+          onNodeClick={(_, node) => onOpen(node.id)}
+        >
+          <Background />
+          <Controls showInteractive={false} />
+        </ReactFlow>
+      ) : (
+        <GraphLoader />
+      )}
     </div>
   );
 }

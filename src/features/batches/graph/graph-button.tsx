@@ -1,7 +1,8 @@
-import { Button, Center, Loader, Modal, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { TreeEdge, TreeNode } from '@/api/generated/portal/model';
+import { GraphLoader } from './graph-loader';
 
 /** @xyflow/react and its stylesheet come with this chunk, the first time the graph is opened. */
 const BatchGraph = lazy(() => import('./batch-graph'));
@@ -30,13 +31,7 @@ export function GraphButton({ nodes, edges, currentId }: GraphButtonProps) {
         </Text>
         <div style={{ height: 'min(60vh, 520px)' }}>
           {opened && (
-            <Suspense
-              fallback={
-                <Center h="100%">
-                  <Loader aria-label="Loading the graph" />
-                </Center>
-              }
-            >
+            <Suspense fallback={<GraphLoader />}>
               <BatchGraph
                 nodes={nodes}
                 edges={edges}
