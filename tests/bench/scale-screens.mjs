@@ -130,13 +130,19 @@ export function screens(d) {
       prepare: async (page) => {
         const rows = page.locator(rowsIn('Organization attachments'));
         const end = '[data-testid="load-more"]';
+        // A windowed list draws about as many rows after a page as before: the last row drawn changing counts too.
+        const lastRow = (selector) => [...document.querySelectorAll(selector)].at(-1)?.textContent ?? '';
         while ((await page.locator(end).count()) > 0) {
           const loaded = await rows.count();
+          const last = await page.evaluate(lastRow, rowsIn('Organization attachments'));
           // Its button, unless scrolling to it has asked for the next page already.
           await click(page.locator(`${end} button`), 5_000).catch(() => {});
           await page.waitForFunction(
-            ([selector, last, n]) => document.querySelectorAll(selector).length > n || !document.querySelector(last),
-            [rowsIn('Organization attachments'), end, loaded],
+            ([selector, more, n, text]) => {
+              const drawn = document.querySelectorAll(selector);
+              return drawn.length > n || !document.querySelector(more) || drawn[drawn.length - 1]?.textContent !== text;
+            },
+            [rowsIn('Organization attachments'), end, loaded, last],
           );
         }
       },
