@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/components/layout/app-providers';
-import { ExhibitsTab } from '@/features/batches/exhibits/exhibits-tab';
+import { EXHIBITS_DRAWN_WHOLE, ExhibitsTab } from '@/features/batches/exhibits/exhibits-tab';
 import type { ExhibitDraft } from '@/features/batches/exhibits/exhibit-rules';
 import { createPortal } from '@/router';
 import { heldAnswer, recordPosts, sizedFile } from '../utils/requests';
@@ -46,5 +47,107 @@ describe('ExhibitsTab', () => {
     await waitFor(() => expect(changes).toHaveLength(2));
     const [after] = changes.reduce<ExhibitDraft[]>((list, change) => change(list), [fresh]);
     expect(after).toMatchObject({ title: 'New COA', url: 'https://cdn.portal.invalid/uploads/coa.pdf' });
+  });
+
+  describe('with hundreds of attachments', () => {
+    /** An item's painted height: jsdom lays nothing out, and a list whose items all measure 0 px would draw them all. */
+    const ITEM_HEIGHT = 110;
+    const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+    beforeEach(() => {
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.tagName === 'LI' ? ITEM_HEIGHT : 0;
+        },
+      });
+    });
+    afterEach(() => {
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+    });
+
+    const saved = (count: number): ExhibitDraft[] =>
+      Array.from({ length: count }, (_, n) => ({
+        ...fresh,
+        key: `e${n}`,
+        title: `Report ${n + 1}`,
+        url: `https://cdn.portal.invalid/uploads/r${n + 1}.pdf`,
+        rank: n + 1,
+        state: 'saved',
+      }));
+
+    /** The tab with its list held as the editor holds it; `list()` is the list as the last change left it. */
+    function renderHeld(initial: ExhibitDraft[]) {
+      let latest = initial;
+      function Held() {
+        const [list, setList] = useState(latest);
+        return (
+          <ExhibitsTab
+            value={list}
+            tracer
+            organizationId="ORG7Q2M4KD"
+            onChange={(change) => setList((l) => (latest = change(l)))}
+          />
+        );
+      }
+      signInAs({});
+      const portal = createPortal({ history: createMemoryHistory({ initialEntries: ['/'] }) });
+      render(
+        <AppProviders queryClient={portal.queryClient} session={portal.session} env="test">
+          <Held />
+        </AppProviders>,
+      );
+      return { user: userEvent.setup(), list: () => latest };
+    }
+
+    it('draws a short list whole', () => {
+      renderHeld(saved(EXHIBITS_DRAWN_WHOLE));
+      const list = screen.getByRole('list', { name: 'Attachments' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(EXHIBITS_DRAWN_WHOLE);
+    });
+
+    it('draws only a window of 300, as list items with their drag handles, and reaches the last by scrolling', async () => {
+      renderHeld(saved(300));
+      const list = screen.getByRole('list', { name: 'Attachments' });
+      expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(15);
+      expect(within(list).getByRole('listitem', { name: 'Report 1' })).toBeInTheDocument();
+      expect(within(list).getByRole('button', { name: 'Drag Report 1' })).toBeInTheDocument();
+      expect(within(list).queryByRole('listitem', { name: 'Report 300' })).not.toBeInTheDocument();
+
+      const box = list.parentElement!;
+      box.scrollTop = Number.parseFloat(list.style.height);
+      fireEvent.scroll(box);
+      expect(await within(list).findByRole('listitem', { name: 'Report 300' })).toBeInTheDocument();
+      expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(15);
+      expect(within(list).queryByRole('listitem', { name: 'Report 1' })).not.toBeInTheDocument();
+    });
+
+    it('an attachment added at the end of a long list is scrolled into view', async () => {
+      const { user } = renderHeld(saved(300));
+      await user.click(screen.getByRole('button', { name: 'Add attachment' }));
+      const list = screen.getByRole('list', { name: 'Attachments' });
+      expect(await within(list).findByRole('listitem', { name: 'New attachment' })).toBeInTheDocument();
+      expect(within(list).getByLabelText(/^Title/)).toHaveValue('');
+      expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(15);
+    });
+
+    it('Cancel puts back what an attachment was when its editing began, though it was scrolled out of view meanwhile', async () => {
+      const { user, list: latest } = renderHeld(saved(300));
+      await user.click(screen.getByRole('button', { name: 'Edit Report 2' }));
+      const title = screen.getByLabelText(/^Title/);
+      await user.clear(title);
+      await user.type(title, 'Renamed');
+      expect(latest()[1]).toMatchObject({ title: 'Renamed', state: 'editing' });
+
+      const list = screen.getByRole('list', { name: 'Attachments' });
+      const box = list.parentElement!;
+      box.scrollTop = Number.parseFloat(list.style.height);
+      fireEvent.scroll(box);
+      await waitFor(() => expect(screen.queryByLabelText(/^Title/)).not.toBeInTheDocument());
+      box.scrollTop = 0;
+      fireEvent.scroll(box);
+      expect(await screen.findByLabelText(/^Title/)).toHaveValue('Renamed');
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(latest()[1]).toMatchObject({ title: 'Report 2', state: 'saved' });
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { TraitTemplate } from '@/api/generated/portal/model';
 import { visibleTemplates } from './traits-rules';
 
@@ -12,8 +12,8 @@ interface TemplateChipsProps {
   readonly disabled?: boolean;
 }
 
-/** Template chips: five, then '+N more'; each adds its traits once. */
-export function TemplateChips({ templates, added, onAdd, disabled }: TemplateChipsProps) {
+/** Template chips: five, then '+N more'; each adds its traits once. Memoized: a keystroke in a trait does not draw them. */
+export const TemplateChips = memo(function TemplateChips({ templates, added, onAdd, disabled }: TemplateChipsProps) {
   const [expanded, setExpanded] = useState(false);
   const { shown, more } = visibleTemplates(templates, expanded);
   if (templates.length === 0) return null;
@@ -44,4 +44,4 @@ export function TemplateChips({ templates, added, onAdd, disabled }: TemplateChi
       </Group>
     </div>
   );
-}
+});

@@ -1,12 +1,14 @@
-import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Paper, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { TraitTemplate } from '@/api/generated/portal/model';
+import { VirtualList } from '@/components/virtual-list/virtual-list';
 import { isBlank } from '@/lib/input/text';
 import { TemplateChips } from './template-chips';
+import { useShowAppended } from './use-show-appended';
 import {
   addTemplate,
   emptyTrait,
-  hasTemplate,
   INHERITED_TRAIT_TOOLTIP,
   isTraitComplete,
   TRAIT_GROUPS,
@@ -27,52 +29,96 @@ export interface TraitsEditorProps {
   readonly disabled?: boolean;
 }
 
+/** Up to this many traits are drawn whole, in the page; more are drawn in a scroll box that paints only those in view. */
+export const TRAITS_DRAWN_WHOLE = 20;
+/** A trait row's height before it is measured (title and description side by side, and the gap below). */
+const ROW_ESTIMATE = 92;
+const keyOf = (trait: TraitDraft) => trait.key;
+const NO_TEMPLATES: readonly TraitTemplate[] = [];
+
 /**
  * Traits (facets) of a product or a batch: title (name) and description (value), both required,
- * an optional group (tracer), template traits, and inherited traits shown read-only.
+ * an optional group (tracer), template traits, and inherited traits shown read-only. A keystroke draws the row it
+ * changed: the rows are memoized and their callbacks stable.
  */
-export function TraitsEditor(props: TraitsEditorProps) {
-  const { value, onChange, templates = [], withGroups, error, showMissing, disabled } = props;
-  const update = (key: string, patch: Partial<TraitDraft>) =>
-    onChange(value.map((t) => (t.key === key ? { ...t, ...patch } : t)));
+export const TraitsEditor = memo(function TraitsEditor(props: TraitsEditorProps) {
+  const { value, onChange, templates = NO_TEMPLATES, withGroups, error, showMissing, disabled } = props;
+  // The callbacks below read the list as last drawn, and never change: a row, the chips and the Add button are drawn
+  // again only when they change.
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  const apply = useCallback((change: (list: readonly TraitDraft[]) => TraitDraft[]) => {
+    latest.current.onChange(change(latest.current.value));
+  }, []);
+  const update = useCallback(
+    (key: string, patch: Partial<TraitDraft>) =>
+      apply((list) => list.map((t) => (t.key === key ? { ...t, ...patch } : t))),
+    [apply],
+  );
+  const remove = useCallback((key: string) => apply((list) => list.filter((t) => t.key !== key)), [apply]);
+  const add = useCallback(() => apply((list) => [...list, emptyTrait()]), [apply]);
+  const addFrom = useCallback((template: TraitTemplate) => apply((list) => addTemplate(list, template)), [apply]);
+  const addedIds = value
+    .map((t) => t.templateId)
+    .filter(Boolean)
+    .join('\n');
+  const boxed = value.length > TRAITS_DRAWN_WHOLE;
+  const holder = useShowAppended(value, boxed);
+  const added = useMemo(() => {
+    const ids = new Set(addedIds.split('\n'));
+    return (templateId: string) => ids.has(templateId);
+  }, [addedIds]);
+  const row = (trait: TraitDraft, index: number, spaced = false) => (
+    <TraitRow
+      key={trait.key}
+      trait={trait}
+      index={index}
+      withGroups={withGroups}
+      showMissing={Boolean(showMissing) && !isTraitComplete(trait)}
+      disabled={disabled}
+      spaced={spaced}
+      onChange={update}
+      onRemove={remove}
+    />
+  );
   return (
     <Stack gap="md">
-      <TemplateChips
-        templates={templates}
-        added={(id) => hasTemplate(value, id)}
-        onAdd={(template) => onChange(addTemplate(value, template))}
-        disabled={disabled}
-      />
+      <TemplateChips templates={templates} added={added} onAdd={addFrom} disabled={disabled} />
       {error && (
         <Alert color="red" role="alert">
           {error}
         </Alert>
       )}
-      {value.map((trait, index) => (
-        <TraitRow
-          key={trait.key}
-          trait={trait}
-          index={index}
-          withGroups={withGroups}
-          showMissing={Boolean(showMissing) && !isTraitComplete(trait)}
-          disabled={disabled}
-          onChange={(patch) => update(trait.key, patch)}
-          onRemove={() => onChange(value.filter((t) => t.key !== trait.key))}
-        />
-      ))}
-      <Group>
-        <Button
-          variant="default"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => onChange([...value, emptyTrait()])}
-          disabled={disabled}
-        >
-          Add trait
-        </Button>
-      </Group>
+      {boxed ? (
+        <div ref={holder}>
+          <VirtualList
+            items={value}
+            getKey={keyOf}
+            renderItem={(trait, index) => row(trait, index, true)}
+            estimateSize={ROW_ESTIMATE}
+            height="min(70vh, 720px)"
+            aria-label="Traits"
+          />
+        </div>
+      ) : (
+        value.map((trait, index) => row(trait, index))
+      )}
+      <AddTrait onAdd={add} disabled={disabled} />
     </Stack>
   );
-}
+});
+
+const AddTrait = memo(function AddTrait({ onAdd, disabled }: { onAdd: () => void; disabled: boolean | undefined }) {
+  return (
+    <Group>
+      <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} disabled={disabled}>
+        Add trait
+      </Button>
+    </Group>
+  );
+});
 
 interface TraitRowProps {
   readonly trait: TraitDraft;
@@ -80,11 +126,15 @@ interface TraitRowProps {
   readonly withGroups: boolean;
   readonly showMissing: boolean;
   readonly disabled?: boolean | undefined;
-  readonly onChange: (patch: Partial<TraitDraft>) => void;
-  readonly onRemove: () => void;
+  /** In the virtual list: the gap below the row is its own (the rows are placed one under the other). */
+  readonly spaced: boolean;
+  readonly onChange: (key: string, patch: Partial<TraitDraft>) => void;
+  readonly onRemove: (key: string) => void;
 }
 
-function TraitRow({ trait, index, withGroups, showMissing, disabled, onChange, onRemove }: TraitRowProps) {
+const TraitRow = memo(function TraitRow(props: TraitRowProps) {
+  const { trait, index, withGroups, showMissing, disabled } = props;
+  const onChange = (patch: Partial<TraitDraft>) => props.onChange(trait.key, patch);
   const locked = Boolean(trait.isOld) || Boolean(disabled);
   const n = index + 1;
   const row = (
@@ -135,7 +185,7 @@ function TraitRow({ trait, index, withGroups, showMissing, disabled, onChange, o
             variant="subtle"
             color="red"
             mt={26}
-            onClick={onRemove}
+            onClick={() => props.onRemove(trait.key)}
             disabled={disabled}
             aria-label={`Remove trait ${n}`}
           >
@@ -145,11 +195,12 @@ function TraitRow({ trait, index, withGroups, showMissing, disabled, onChange, o
       </Group>
     </Paper>
   );
-  return trait.isOld ? (
+  const shown = trait.isOld ? (
     <Tooltip label={INHERITED_TRAIT_TOOLTIP} withArrow>
       {row}
     </Tooltip>
   ) : (
     row
   );
-}
+  return props.spaced ? <Box pb="md">{shown}</Box> : shown;
+});

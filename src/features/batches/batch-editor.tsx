@@ -1,10 +1,10 @@
 import { Badge, Box, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { getGetBatchTreeQueryOptions } from '@/api/generated/portal/hooks/batch/batch';
 import { getListTraitTemplatesQueryOptions } from '@/api/generated/portal/hooks/product/product';
-import type { Batch } from '@/api/generated/portal/model';
+import type { Batch, TraitTemplate } from '@/api/generated/portal/model';
 import { LeaveGuard } from '@/components/dialogs/leave-guard';
 import { notifyError } from '@/components/feedback/notify';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -22,19 +22,12 @@ import {
 import type { BatchSubscription, BatchTabProps, EditingKind } from './batch-tab-props';
 import { DETAILS_MESSAGES } from './details/details-messages';
 import { blocksSave, useTrackingCheck } from './details/use-tracking-check';
+import { EditorTabs } from './editor-tabs';
 import { LayerPane } from './layer-pane';
-import { OptionsTab } from './options/options-tab';
 import { SaveBar } from './save-bar';
-import { useBatchDraft } from './use-batch-draft';
-import {
-  detailsTab,
-  exhibitsTab,
-  facetsTab,
-  locationTab,
-  movementsTab,
-  movementView,
-  prefetchTabViews,
-} from './tab-views';
+import { useBatchDraft, useDraft } from './use-batch-draft';
+import { useStableCallback } from './use-stable-callback';
+import { movementView, prefetchTabViews } from './tab-views';
 
 export interface BatchEditorProps {
   batchId?: string;
@@ -48,12 +41,8 @@ export interface BatchEditorProps {
   onReload(): Promise<Batch | undefined>;
 }
 
-const DetailsTab = detailsTab.View;
-const TraitsEditor = facetsTab.View;
-const LocationTab = locationTab.View;
-const ExhibitsTab = exhibitsTab.View;
-const MovementsTab = movementsTab.View;
 const MovementView = movementView.View;
+const NO_TEMPLATES: readonly TraitTemplate[] = [];
 
 /** The batch editor: the layer pane with the batch tree on the left, the tabs of the open item on the right. */
 export function BatchEditor(props: BatchEditorProps) {
@@ -61,8 +50,13 @@ export function BatchEditor(props: BatchEditorProps) {
   const [draftId] = useState(newDraftId);
   const batchId = props.batchId ?? draftId;
   const isDraft = isDraftId(batchId);
-  const tracer = props.subscription === 'tracer';
-  const { draft, update, reset, isDirty } = useBatchDraft(props.batchId ?? `new.${props.integrantTypeId}`, props.batch);
+  const store = useBatchDraft(props.batchId ?? `new.${props.integrantTypeId}`, props.batch);
+  // The slices the frame shows: a keystroke in a trait or an attachment changes none of them (but the save text
+  // when the list becomes complete or not), and draws only its own tab.
+  const trackingId = useDraft(store, (d) => d.trackingId);
+  const traitCount = useDraft(store, (d) => d.traits.length);
+  const exhibitCount = useDraft(store, (d) => d.exhibits.length);
+  const ownTraits = useDraft(store, (d) => d.traits.filter((t) => !t.isOld).length);
   const [showMissing, setShowMissing] = useState(false);
   const [item, setItem] = useState<{ id: string; kind: EditingKind }>({ id: batchId, kind: 'Default' });
   // A saved batch's route loader asked for both already (load-batch-editor.ts): a failure is not asked again on mount.
@@ -78,33 +72,51 @@ export function BatchEditor(props: BatchEditorProps) {
   });
   useEffect(() => prefetchTabViews(props.subscription), [props.subscription]);
   const savedTracking = props.batch?.external_id ?? '';
-  const check = useTrackingCheck(draft.trackingId, savedTracking, props.organizationId, props.batch?.id);
+  const check = useTrackingCheck(trackingId, savedTracking, props.organizationId, props.batch?.id);
   const tabs = tabsFor(props.subscription, item.kind);
   const active = tabs[tabIndex(props.tab, tabs.length)]!;
 
-  const openItem = (id: string, kind: EditingKind) => {
+  const openItem = useStableCallback((id: string, kind: EditingKind) => {
     if ((kind === 'Default' || kind === 'Mutation') && id && id !== batchId) {
       void navigate({ to: '/batches/$batchId', params: { batchId: id }, search: { tab: 0 } });
       return;
     }
     setItem({ id: id || batchId, kind });
     props.onTab(0);
-  };
-  const tabProps: BatchTabProps = {
-    batchId,
-    integrantTypeId: props.integrantTypeId,
-    subscription: props.subscription,
-    isDraft,
-    organizationId: props.organizationId,
-    individualId: props.individualId,
-    batch: props.batch,
-    tree: tree.data?.data,
-    onOpenItem: openItem,
-    onChanged: () => {
-      void props.onReload();
-      void tree.refetch();
-    },
-  };
+  });
+  const openLayer = useCallback((id: string) => openItem(id, 'Default'), [openItem]);
+  const onChanged = useStableCallback(() => {
+    void props.onReload();
+    void tree.refetch();
+  });
+  const treeData = tree.data?.data;
+  const { integrantTypeId, subscription, organizationId, individualId, batch } = props;
+  const tabProps = useMemo<BatchTabProps>(
+    () => ({
+      batchId,
+      integrantTypeId,
+      subscription,
+      isDraft,
+      organizationId,
+      individualId,
+      batch,
+      tree: treeData,
+      onOpenItem: openItem,
+      onChanged,
+    }),
+    [
+      batchId,
+      integrantTypeId,
+      subscription,
+      isDraft,
+      organizationId,
+      individualId,
+      batch,
+      treeData,
+      openItem,
+      onChanged,
+    ],
+  );
   const selectTab = (value: string | null) => {
     const next = tabs.indexOf(value as BatchTab);
     if (next < 0) return;
@@ -114,28 +126,25 @@ export function BatchEditor(props: BatchEditorProps) {
     }
     props.onTab(next);
   };
-  const saveText = saveButtonText({
-    subscription: props.subscription,
-    kind: item.kind,
-    trackingId: draft.trackingId,
-    buyAgainUrl: draft.buyAgainUrl,
-    traits: draft.traits.filter((t) => !t.isOld),
-    locationFilled: isLocationFilled(draft.location),
-    exhibits: draft.exhibits.filter((e) => !e.isOld),
-  });
+  const saveText = useDraft(store, (d) =>
+    saveButtonText({
+      subscription: props.subscription,
+      kind: item.kind,
+      trackingId: d.trackingId,
+      buyAgainUrl: d.buyAgainUrl,
+      traits: d.traits.filter((t) => !t.isOld),
+      locationFilled: isLocationFilled(d.location),
+      exhibits: d.exhibits.filter((e) => !e.isOld),
+    }),
+  );
   const movement = item.kind === 'Transit' || item.kind === 'Transfer';
-  const ownTraits = draft.traits.filter((t) => !t.isOld).length;
   const count = (t: BatchTab) =>
-    t === 'facets' ? ` (${draft.traits.length})` : t === 'exhibits' && !movement ? ` (${draft.exhibits.length})` : '';
+    t === 'facets' ? ` (${traitCount})` : t === 'exhibits' && !movement ? ` (${exhibitCount})` : '';
 
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
-      <LeaveGuard dirty={isDirty} />
-      <LayerPane
-        tree={tabProps.tree}
-        currentId={item.kind === 'Default' ? batchId : item.id}
-        onOpen={(id) => openItem(id, 'Default')}
-      />
+      <LeaveGuard dirty={store.isDirty} />
+      <LayerPane tree={treeData} currentId={item.kind === 'Default' ? batchId : item.id} onOpen={openLayer} />
       <Paper withBorder p="md" style={{ flex: '999 1 520px', minWidth: 0 }}>
         <Stack gap="md">
           <Group gap="xs">
@@ -154,8 +163,8 @@ export function BatchEditor(props: BatchEditorProps) {
               ))}
             </Tabs.List>
             <Box pt="md">
-              <Suspense fallback={<PageLoader />}>
-                {movement ? (
+              {movement ? (
+                <Suspense fallback={<PageLoader />}>
                   <MovementView
                     batch={props.batch}
                     id={item.id}
@@ -163,50 +172,19 @@ export function BatchEditor(props: BatchEditorProps) {
                     tab={active}
                     onBack={() => openItem(batchId, 'Default')}
                   />
-                ) : (
-                  <>
-                    {active === 'options' && <OptionsTab {...tabProps} />}
-                    {active === 'movements' && <MovementsTab {...tabProps} />}
-                    {active === 'details' && (
-                      <DetailsTab
-                        subscription={props.subscription}
-                        isDraft={isDraft}
-                        trackingId={draft.trackingId}
-                        buyAgainUrl={draft.buyAgainUrl}
-                        check={check}
-                        showMissing={showMissing}
-                        onChange={update}
-                      />
-                    )}
-                    {active === 'facets' && (
-                      <TraitsEditor
-                        value={draft.traits}
-                        onChange={(traits) => update({ traits })}
-                        templates={templates.data ?? []}
-                        withGroups={tracer}
-                        showMissing={showMissing}
-                      />
-                    )}
-                    {active === 'location' && (
-                      <LocationTab
-                        mode={draft.locationMode}
-                        location={draft.location}
-                        organizationId={props.organizationId}
-                        individualId={props.individualId}
-                        onChange={update}
-                      />
-                    )}
-                    {active === 'exhibits' && (
-                      <ExhibitsTab
-                        value={draft.exhibits}
-                        tracer={tracer}
-                        organizationId={props.organizationId}
-                        onChange={(change) => update((d) => ({ exhibits: change(d.exhibits) }))}
-                      />
-                    )}
-                  </>
-                )}
-              </Suspense>
+                </Suspense>
+              ) : (
+                <EditorTabs
+                  key={`${item.kind}:${item.id}`}
+                  tabs={tabs}
+                  active={active}
+                  store={store}
+                  tabProps={tabProps}
+                  check={check}
+                  showMissing={showMissing}
+                  templates={templates.data ?? NO_TEMPLATES}
+                />
+              )}
             </Box>
           </Tabs>
           {!movement && (
@@ -214,7 +192,7 @@ export function BatchEditor(props: BatchEditorProps) {
               text={saveText}
               blocked={blocksSave(check)}
               ownTraits={ownTraits}
-              draft={draft}
+              getDraft={store.get}
               batchId={props.batchId}
               integrantTypeId={props.integrantTypeId}
               subscription={props.subscription}
@@ -224,11 +202,11 @@ export function BatchEditor(props: BatchEditorProps) {
               onSaved={async (id, created) => {
                 const next = afterSave({ created, savedId: id, integrantTypeId: props.integrantTypeId });
                 if (next.to === 'reload') {
-                  reset(await props.onReload());
+                  store.reset(await props.onReload());
                   void tree.refetch();
                   return;
                 }
-                reset(undefined);
+                store.reset(undefined);
                 if (next.to === 'batch') {
                   await navigate({
                     to: '/batches/$batchId',

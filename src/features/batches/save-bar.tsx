@@ -23,7 +23,8 @@ export interface SaveBarProps {
   /** The tracking id is being checked, or is taken. */
   blocked: boolean;
   ownTraits: number;
-  draft: BatchDraft;
+  /** The draft as it is when Save is pressed (the bar is not drawn again on every keystroke). */
+  getDraft(): BatchDraft;
   batchId?: string;
   integrantTypeId: string;
   subscription: BatchSubscription;
@@ -35,13 +36,14 @@ export interface SaveBarProps {
 
 /** The save button: its text says what is missing (the spec's priority order); one request per press. */
 export function SaveBar(props: SaveBarProps) {
-  const { draft, subscription } = props;
+  const { subscription } = props;
   // Section 8, edit failure: the server's message or 'Internal server error please try again!!!'.
   const local = { mutation: { meta: { localErrors: [200, 500] } } };
   const create = useCreateBatch(local);
   const edit = useEditBatch(local);
   const ready = props.text === SAVE_TEXT.save && !props.blocked;
   const save = async () => {
+    const draft = props.getDraft();
     const common = {
       external_id: draft.trackingId,
       external_id_slug: slugOf(draft.trackingId),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Batch, BatchLocation } from '@/api/generated/portal/model';
 import { toDrafts, type TraitDraft } from '@/components/traits-editor/traits-rules';
 import { copyOldExhibits, toExhibitDrafts, type ExhibitDraft } from './exhibits/exhibit-rules';
@@ -57,30 +57,101 @@ function fromBatch(batch: Batch | undefined): BatchDraft {
   };
 }
 
+/** A pause in the typing after which the draft is written: a keystroke never waits for the whole draft's JSON. */
+export const DRAFT_WRITE_DELAY = 400;
+
+/** A change: a patch, or a function of the draft as it is when applied (a late answer must not undo a keystroke). */
+export type DraftChange = Partial<BatchDraft> | ((d: BatchDraft) => Partial<BatchDraft>);
+
 /**
- * The editor's state, kept in sessionStorage under the batch (or the new batch's product) so a reload or a
- * failed save loses nothing; `clear` forgets it after a save.
+ * The editor's draft, outside React: a part of the editor reads the slice it shows (`useDraft`) and is drawn again
+ * when that slice changes, so that a keystroke in a trait draws the traits, not the whole editor.
  */
-export function useBatchDraft(key: string, batch: Batch | undefined) {
-  const [draft, setDraft] = useState<BatchDraft>(() => session.read(draftKey(key)) ?? fromBatch(batch));
-  // Read by the leave guard outside render; set where the draft changes.
-  const dirty = useRef(draft.dirty);
-  useEffect(() => {
-    if (draft.dirty) session.write(draftKey(key), draft);
-  }, [draft, key]);
-  // A patch, or a function of the draft as React applies it (a late answer must not undo a keystroke).
-  const update = useCallback((patch: Partial<BatchDraft> | ((d: BatchDraft) => Partial<BatchDraft>)) => {
-    dirty.current = true;
-    setDraft((d) => ({ ...d, ...(typeof patch === 'function' ? patch(d) : patch), dirty: true }));
-  }, []);
-  const reset = useCallback(
-    (next: Batch | undefined) => {
-      session.remove(draftKey(key));
-      dirty.current = false;
-      setDraft(fromBatch(next));
+export interface DraftStore {
+  /** The sessionStorage key it is kept under (the batch, or the new batch's product). */
+  readonly key: string;
+  readonly get: () => BatchDraft;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly update: (change: DraftChange) => void;
+  /** The traits editor's change: the whole list. */
+  readonly setTraits: (traits: TraitDraft[]) => void;
+  /** The exhibits tab's change: a function of the list as it is when applied. */
+  readonly changeExhibits: (change: (list: ExhibitDraft[]) => ExhibitDraft[]) => void;
+  /** After a save: the draft of `next` (the batch reloaded, or nothing), and the kept one forgotten. */
+  readonly reset: (next: Batch | undefined) => void;
+  /** Changed since it was loaded (the leave guard asks, outside render). */
+  readonly isDirty: () => boolean;
+}
+
+function createDraftStore(key: string, batch: Batch | undefined): DraftStore {
+  let draft = session.read(draftKey(key)) ?? fromBatch(batch);
+  const listeners = new Set<() => void>();
+  const set = (next: BatchDraft) => {
+    draft = next;
+    for (const listener of listeners) listener();
+  };
+  const update = (change: DraftChange) =>
+    set({ ...draft, ...(typeof change === 'function' ? change(draft) : change), dirty: true });
+  return {
+    key,
+    get: () => draft,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
-    [key],
-  );
-  const isDirty = useCallback(() => dirty.current, []);
-  return { draft, update, reset, isDirty };
+    update,
+    setTraits: (traits) => update({ traits }),
+    changeExhibits: (change) => update((d) => ({ exhibits: change(d.exhibits) })),
+    reset: (next) => {
+      session.remove(draftKey(key));
+      set(fromBatch(next));
+    },
+    isDirty: () => draft.dirty,
+  };
+}
+
+/**
+ * The editor's draft, kept in sessionStorage under the batch (or the new batch's product) so a reload or a failed
+ * save loses nothing. It is written once the person pauses, and at once when the page is left (a reload, a closed
+ * tab: `pagehide`), hidden, or the editor unmounted; never on every key.
+ */
+export function useBatchDraft(key: string, batch: Batch | undefined): DraftStore {
+  const [created, setCreated] = useState(() => createDraftStore(key, batch));
+  // Another product's new batch in the same editor: its own draft.
+  const store = created.key === key ? created : createDraftStore(key, batch);
+  if (store !== created) setCreated(store);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A change made before this subscribed (a tab's own mount) is written on leaving.
+    let unwritten = store.isDirty();
+    const flush = () => {
+      clearTimeout(timer);
+      if (!unwritten) return;
+      unwritten = false;
+      session.write(draftKey(store.key), store.get());
+    };
+    const unsubscribe = store.subscribe(() => {
+      clearTimeout(timer);
+      // A reset (after a save) has removed what was kept: nothing is left to write.
+      unwritten = store.isDirty();
+      if (unwritten) timer = setTimeout(flush, DRAFT_WRITE_DELAY);
+    });
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
+    };
+  }, [store]);
+  return store;
+}
+
+/** The slice of the draft a part of the editor shows: drawn again when it changes (a value, or the same object). */
+export function useDraft<T>(store: DraftStore, select: (draft: BatchDraft) => T): T {
+  return useSyncExternalStore(store.subscribe, () => select(store.get()));
 }

@@ -32,6 +32,8 @@ const NOT_STORES: Record<string, string> = {
   'src/components/traits-editor/traits-rules.ts counter': 'unique list keys: only their uniqueness matters',
   'src/features/batches/exhibits/exhibit-rules.ts counter': 'unique list keys: only their uniqueness matters',
   'src/features/insight/survey-tab.tsx nextKey': 'unique list keys: only their uniqueness matters',
+  'src/features/batches/graph/batch-graph.tsx versions': "a graph's own key, by the laid-out object: only uniqueness",
+  'src/features/batches/graph/batch-graph.tsx lastVersion': 'the last key given: only its uniqueness matters',
   'mocks/world/answer.ts breaches': "a test's contract breaches: tests/setup.ts takes them after each test",
   'mocks/world/world.ts seed': "built once from the contract's examples; every world is a copy of it",
   'mocks/world/routes/insight.ts given': "built once from the contract's examples",

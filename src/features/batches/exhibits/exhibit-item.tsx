@@ -2,28 +2,60 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArchive, IconGripVertical, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useCallback, type CSSProperties } from 'react';
 import { ExhibitForm } from './exhibit-form';
 import { EXHIBIT_MESSAGES, isFixedRank, type ExhibitDraft } from './exhibit-rules';
+import type { ExhibitPlace } from './virtual-exhibits';
+
+/** What the list does with its attachments, by key: the same object for every item and every render. */
+export interface ExhibitActions {
+  patch(key: string, patch: Partial<ExhibitDraft>): void;
+  remove(key: string): void;
+  /** Editing begins: the attachment as it is now is what Cancel puts back. */
+  edit(item: ExhibitDraft): void;
+  save(key: string): void;
+  /** A new attachment is removed; an edited one goes back to what it was. */
+  cancel(item: ExhibitDraft): void;
+}
 
 export interface ExhibitItemProps {
   value: ExhibitDraft;
   tracer: boolean;
   organizationId: string;
-  onChange(patch: Partial<ExhibitDraft>): void;
-  onRemove(): void;
+  actions: ExhibitActions;
+  /** In a long list: where the item is drawn in its scroll box. */
+  place?: ExhibitPlace;
 }
 
 /** One attachment: the form while new or edited, else a view-only card (inherited ones archived). */
-export function ExhibitItem({ value, tracer, organizationId, onChange, onRemove }: ExhibitItemProps) {
+export const ExhibitItem = memo(function ExhibitItem({
+  value,
+  tracer,
+  organizationId,
+  actions,
+  place,
+}: ExhibitItemProps) {
   const fixed = isFixedRank(value.rank);
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: value.key, disabled: fixed });
-  const [before, setBefore] = useState<ExhibitDraft | null>(null);
-  const style = { transform: CSS.Transform.toString(transform), transition };
+  const measure = place?.measure;
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      measure?.(node);
+    },
+    [setNodeRef, measure],
+  );
+  const { key } = value;
+  const onChange = useCallback((patch: Partial<ExhibitDraft>) => actions.patch(key, patch), [actions, key]);
+  const style: CSSProperties = {
+    transform: CSS.Transform.toString(transform),
+    transition,
+    ...(place && { position: 'absolute', top: place.start, left: 0, width: '100%' }),
+  };
   const editing = value.state !== 'saved';
   const label = value.title || 'New attachment';
   return (
-    <Paper component="li" withBorder p="sm" ref={setNodeRef} style={style} aria-label={label}>
+    <Paper component="li" withBorder p="sm" ref={ref} style={style} aria-label={label} data-index={place?.index}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
         {fixed ? (
           <Tooltip label="This attachment is fixed in place">
@@ -50,14 +82,8 @@ export function ExhibitItem({ value, tracer, organizationId, onChange, onRemove 
               tracer={tracer}
               organizationId={organizationId}
               onChange={onChange}
-              onSave={() => {
-                setBefore(null);
-                onChange({ state: 'saved' });
-              }}
-              onCancel={() => {
-                if (value.state === 'new') onRemove();
-                else onChange({ ...(before ?? {}), state: 'saved' });
-              }}
+              onSave={() => actions.save(key)}
+              onCancel={() => actions.cancel(value)}
             />
           ) : (
             <>
@@ -77,14 +103,7 @@ export function ExhibitItem({ value, tracer, organizationId, onChange, onRemove 
                     </ActionIcon>
                   </Tooltip>
                 ) : (
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${label}`}
-                    onClick={() => {
-                      setBefore(value);
-                      onChange({ state: 'editing' });
-                    }}
-                  >
+                  <ActionIcon variant="subtle" aria-label={`Edit ${label}`} onClick={() => actions.edit(value)}>
                     <IconPencil size={18} />
                   </ActionIcon>
                 )}
@@ -103,4 +122,4 @@ export function ExhibitItem({ value, tracer, organizationId, onChange, onRemove 
       </Group>
     </Paper>
   );
-}
+});
