@@ -105,3 +105,45 @@ describe('DataTable', () => {
     expect(onVisibility).toHaveBeenLastCalledWith({ name: false, city: true });
   });
 });
+
+describe('DataTable with 5,000 rows', () => {
+  const many: Row[] = Array.from({ length: 5_000 }, (_, i) => ({
+    id: `m${i}`,
+    name: `Person ${String(i + 1).padStart(4, '0')}`,
+    city: i % 2 ? 'Tempe' : 'Phoenix',
+  }));
+  const pageSizes = [10, 25, 50, 100];
+
+  it('draws one page of rows, never all of them, with the total', () => {
+    renderComponent(
+      <DataTable label="People" data={many} columns={columns} getRowId={(r) => r.id} emptyText="Nobody" />,
+    );
+    expect(names()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 5000')).toBeInTheDocument();
+  });
+
+  it('reaches the last row by its pages, and any row by the search', async () => {
+    const { user } = renderComponent(
+      <DataTable
+        label="People"
+        data={many}
+        columns={columns}
+        getRowId={(r) => r.id}
+        emptyText="Nobody"
+        searchable
+        pageSizes={pageSizes}
+        initialPageSize={100}
+      />,
+    );
+    expect(names()).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Page 50' }));
+    expect(names().at(-1)).toBe('Person 5000');
+    expect(screen.getByText('4901–5000 of 5000')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Search people' }));
+    await user.paste('person 4321');
+    expect(names()).toEqual(['Person 4321']);
+    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+    await user.keyboard('{Backspace}');
+    expect(names()).toEqual(Array.from({ length: 10 }, (_, i) => `Person 432${i}`));
+  });
+});

@@ -7,13 +7,16 @@ import {
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
+  type Column,
   type ColumnDef,
+  type Row,
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ColumnMenu } from './column-menu';
 import { pageSummary } from './data-table-rules';
+import { inIdleSlices } from './idle-slices';
 
 export interface DataTableProps<T> {
   /** What the table is, for assistive technology: 'User accounts'. */
@@ -46,10 +49,15 @@ export interface DataTableProps<T> {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, data, columns, getRowId, emptyText, searchable = false, minWidth = 640, rowFilter, toolbar } = props;
-  const kept = useMemo(() => (rowFilter ? data.filter(rowFilter) : data), [data, rowFilter]);
+  // A change of the screen's filter (a checkbox, a choice) re-sorts and re-searches every row: deferred like the
+  // search, so the control answers at once. New data is drawn as it comes.
+  const filter = useDeferredValue(rowFilter);
+  const kept = useMemo(() => (filter ? data.filter(filter) : data), [data, filter]);
   const pageSizes = props.pageSizes ?? [5, 10, 25, 50];
   const [sorting, setSorting] = useState<SortingState>([]);
-  const [globalFilter, setGlobalFilter] = useState('');
+  // The box shows each key at once; the rows follow the deferred text, in a render that yields to the next key.
+  const [search, setSearch] = useState('');
+  const globalFilter = useDeferredValue(search);
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() =>
     Object.fromEntries((props.initialHidden ?? []).map((id) => [id, false])),
   );
@@ -61,7 +69,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getRowId,
     state: { sorting, globalFilter, columnVisibility, pagination },
     onSortingChange: setSorting,
-    onGlobalFilterChange: setGlobalFilter,
+    onGlobalFilterChange: setSearch,
     onColumnVisibilityChange: (updater) => {
       const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
       setColumnVisibility(next);
@@ -75,6 +83,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getPaginationRowModel: getPaginationRowModel(),
     autoResetPageIndex: true,
   });
+
+  // react-table reads a cell's value the first time a search or a sort needs it: for thousands of rows the first
+  // keystroke would read them all. They are read beforehand, while the browser is idle (the same values, kept).
+  useEffect(() => {
+    if (!searchable) return;
+    const rows = table.getCoreRowModel().rows;
+    const searched = table.getAllLeafColumns().filter((column) => column.getCanGlobalFilter());
+    return inIdleSlices(rows.length, (index) => {
+      for (const column of searched) rows[index]!.getValue(column.id);
+    });
+  }, [table, kept, columns, searchable]);
 
   if (data.length === 0) {
     return (
@@ -95,8 +114,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
               aria-label={`Search ${label.toLowerCase()}`}
               placeholder="Search"
               leftSection={<IconSearch size={16} aria-hidden />}
-              value={globalFilter}
-              onChange={(e) => setGlobalFilter(e.currentTarget.value)}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
               w={{ base: '100%', xs: 260 }}
             />
           )}
@@ -139,24 +158,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Table.Tr>
             ))}
           </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={table.getVisibleLeafColumns().length}>
-                  <Text c="dimmed" ta="center" size="sm">
-                    Nothing matches the search.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
+          <DataTableBody rows={rows} columns={table.getVisibleLeafColumns()} />
         </Table>
       </Table.ScrollContainer>
       <Group justify="space-between" gap="xs">
@@ -188,3 +190,36 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </Stack>
   );
 }
+
+interface BodyProps<T> {
+  readonly rows: readonly Row<T>[];
+  /** The visible columns: the row model's rows stay the same objects when a column is shown or hidden. */
+  readonly columns: readonly Column<T, unknown>[];
+}
+
+/**
+ * The rows of the page. Memoized: a keystroke in the search box re-renders the box, and the rows only once the
+ * (deferred) search has changed which rows the page shows.
+ */
+const DataTableBody = memo(function DataTableBody<T>({ rows, columns }: BodyProps<T>) {
+  return (
+    <Table.Tbody>
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          {row.getVisibleCells().map((cell) => (
+            <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+      {rows.length === 0 && (
+        <Table.Tr>
+          <Table.Td colSpan={columns.length}>
+            <Text c="dimmed" ta="center" size="sm">
+              Nothing matches the search.
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </Table.Tbody>
+  );
+}) as <T>(props: BodyProps<T>) => ReactNode;

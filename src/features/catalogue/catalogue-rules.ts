@@ -78,10 +78,35 @@ export interface ListedBatch {
 }
 
 export function visibleBatches<T extends ListedBatch>(batches: readonly T[], publishedOnly: boolean): T[] {
+  return publishedOf(listedBatches(batches), publishedOnly);
+}
+
+/** The batches with a tracking id, newest created first (the list before the published-only filter). */
+export function listedBatches<T extends ListedBatch>(batches: readonly T[]): T[] {
+  // Each date is read once, not once per comparison: a product may hold thousands of batches.
   return batches
     .filter((b) => Boolean(b.tracking_id?.trim()))
-    .filter((b) => !publishedOnly || b.is_published === true)
-    .sort((a, b) => timeOf(b.created_on) - timeOf(a.created_on));
+    .map((batch) => ({ batch, time: timeOf(batch.created_on) }))
+    .sort((a, b) => b.time - a.time)
+    .map(({ batch }) => batch);
+}
+
+/** Only the published ones when the filter is on (the order kept). */
+export function publishedOf<T extends ListedBatch>(batches: T[], publishedOnly: boolean): T[] {
+  return publishedOnly ? batches.filter((b) => b.is_published === true) : batches;
+}
+
+/** Batches asked for at a time for a product opened by link (the server pages them). */
+export const BATCH_PAGE_SIZE = 100;
+
+/**
+ * The count beside the batch list: how many it lists ('2 batches'), or, while the server has more pages, how many
+ * of the product's batches have come so far ('100 of 5,000 batches loaded').
+ */
+export function batchCount(counts: { shown: number; loaded: number; total: number; more: boolean }): string {
+  const n = (value: number) => value.toLocaleString('en-US');
+  if (counts.more) return `${n(counts.loaded)} of ${n(counts.total)} batches loaded`;
+  return counts.shown === 1 ? '1 batch' : `${n(counts.shown)} batches`;
 }
 
 function timeOf(value: string | undefined): number {

@@ -1,12 +1,17 @@
 import { Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useGetProduct } from '@/api/generated/portal/hooks/product/product';
-import { useSearchBatches } from '@/api/generated/portal/hooks/batch/batch';
 import { useSession } from '@/session/session-context';
-import { BatchList } from './batch-list';
-import { otherSubscriptionChip, type CatalogueProduct, type CatalogueSubscription } from './catalogue-rules';
+import { BatchList, type BatchPaging } from './batch-list';
+import {
+  otherSubscriptionChip,
+  type CatalogueProduct,
+  type CatalogueSubscription,
+  type ListedBatch,
+} from './catalogue-rules';
+import { useProductBatches } from './use-product-batches';
 import { useSubscriptionCheck } from './use-subscription-check';
 
 interface ProductPanelProps {
@@ -38,11 +43,14 @@ export const ProductPanel = memo(function ProductPanel({ productId, loaded, subs
 function ChosenProduct({ productId, loaded, subscription }: ProductPanelProps & { readonly productId: string }) {
   const { individual } = useSession();
   const product = useGetProduct(productId, { query: { enabled: !loaded } });
-  const batches = useSearchBatches(
-    { organization_id: individual?.organization_id ?? '', integrant_type_id: productId, offset: 0, limit: 100 },
-    { query: { enabled: !loaded } },
+  // Paged by the server: the first page, then the next ones as the list is scrolled to its end.
+  const batches = useProductBatches(individual?.organization_id ?? '', productId, !loaded);
+  const { isPending: pending, total, loaded: answered, hasMore, loadingMore, loadMore } = batches;
+  const paging = useMemo<BatchPaging>(
+    () => ({ pending, total, loaded: answered, hasMore, loadingMore, onLoadMore: loadMore }),
+    [pending, total, answered, hasMore, loadingMore, loadMore],
   );
-  if (loaded) return <PanelBody product={loaded} batches={loaded.integrants ?? []} subscription={subscription} />;
+  if (loaded) return <PanelBody product={loaded} batches={loaded.integrants ?? none} subscription={subscription} />;
   if (!product.data) {
     return (
       <Paper withBorder radius="md" p="lg">
@@ -50,16 +58,20 @@ function ChosenProduct({ productId, loaded, subscription }: ProductPanelProps & 
       </Paper>
     );
   }
-  return <PanelBody product={product.data.data} batches={batches.data?.data.rows ?? []} subscription={subscription} />;
+  return <PanelBody product={product.data.data} batches={batches.rows} paging={paging} subscription={subscription} />;
 }
+
+const none: readonly ListedBatch[] = [];
 
 interface PanelBodyProps {
   readonly product: CatalogueProduct;
-  readonly batches: Parameters<typeof BatchList>[0]['batches'];
+  readonly batches: readonly ListedBatch[];
+  /** The batches come page by page from the server (a product opened by link). */
+  readonly paging?: BatchPaging;
   readonly subscription: CatalogueSubscription;
 }
 
-function PanelBody({ product, batches, subscription }: PanelBodyProps) {
+function PanelBody({ product, batches, paging, subscription }: PanelBodyProps) {
   const [publishedOnly, setPublishedOnly] = useState(false);
   const { check, checking } = useSubscriptionCheck();
   const navigate = useNavigate();
@@ -112,7 +124,7 @@ function PanelBody({ product, batches, subscription }: PanelBodyProps) {
             onChange={(e) => setPublishedOnly(e.currentTarget.checked)}
           />
         </Group>
-        <BatchList batches={batches} publishedOnly={publishedOnly} />
+        <BatchList batches={batches} publishedOnly={publishedOnly} paging={paging} />
       </Stack>
     </Paper>
   );

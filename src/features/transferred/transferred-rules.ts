@@ -8,6 +8,16 @@ export const TRANSFERRED_MESSAGES = {
   chooseOne: 'Choose a batch to see where it came from.',
 } as const;
 
+/** Batches listed a page at a time: the answer comes whole, and the list pages it here. */
+export const TRANSFERRED_PAGE_SIZE = 20;
+
+/** The rows of a page (counted from 0), and how many pages there are (at least one). */
+export function pageOf<T>(rows: readonly T[], page: number, size: number): { rows: readonly T[]; pages: number } {
+  const pages = Math.max(1, Math.ceil(rows.length / size));
+  const at = Math.min(Math.max(0, page), pages - 1);
+  return { rows: rows.slice(at * size, at * size + size), pages };
+}
+
 /** A static batch number as typed: spaces are stripped on entry. */
 
 /** The slug of a static batch number: lower case, special characters removed ('VL-ASH-RM-2026-0309' → 'vl-ash-rm-2026-0309'). */

@@ -1,19 +1,23 @@
-import { Button, Card, Grid, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getListTransferredBatchesQueryOptions } from '@/api/generated/portal/hooks/movement/movement';
+import type { TransferredBatch } from '@/api/generated/portal/model';
 import { LoadFailure } from '@/components/feedback/load-failure';
 import { SectionLoader } from '@/components/layout/page-loader';
 import { CloneDialog } from './clone-dialog';
 import { InviteDialog } from './invite-dialog';
 import { TransferredDetail } from './transferred-detail';
+import { TransferredList } from './transferred-list';
 import { TRANSFERRED_MESSAGES } from './transferred-rules';
 
 export interface TransferredScreenProps {
   readonly organizationId: string;
   readonly subscription: 'tracer' | 'fastpass';
 }
+
+const none: readonly TransferredBatch[] = [];
 
 /** /transferred: the batches other organizations transferred in, the list on the left and the detail on the right. */
 export function TransferredScreen({ organizationId, subscription }: TransferredScreenProps) {
@@ -22,7 +26,7 @@ export function TransferredScreen({ organizationId, subscription }: TransferredS
   const [cloning, setCloning] = useState(false);
   const [inviting, setInviting] = useState(false);
   const [cloned, setCloned] = useState<ReadonlySet<string>>(new Set());
-  const batches = list.data?.data ?? [];
+  const batches = list.data?.data ?? none;
   const selected = batches.find((b) => b.id === selectedId) ?? batches[0] ?? null;
 
   return (
@@ -44,19 +48,7 @@ export function TransferredScreen({ organizationId, subscription }: TransferredS
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Card withBorder radius="lg" p="xs" component="nav" aria-label="Transferred batches">
-              {batches.map((batch) => (
-                <NavLink
-                  key={batch.id}
-                  component="button"
-                  label={batch.title}
-                  description={batch.organizations?.name ?? batch.external_id ?? undefined}
-                  active={selected?.id === batch.id}
-                  aria-current={selected?.id === batch.id ? 'true' : undefined}
-                  onClick={() => setSelectedId(batch.id)}
-                />
-              ))}
-            </Card>
+            <TransferredList batches={batches} selectedId={selected?.id} onSelect={setSelectedId} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             {selected ? (
