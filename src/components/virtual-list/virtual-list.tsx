@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { keepInitialUntilLaidOut, measuredOr } from './measures';
 
 export interface VirtualListProps<T> {
   readonly items: readonly T[];
@@ -54,6 +55,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
     overscan: 4,
     initialRect: { width: 0, height: typeof height === 'number' ? height : 600 },
     observeElementRect: keepInitialUntilLaidOut,
+    measureElement: measuredOr(estimateSize),
   });
   const rows = virtualizer.getVirtualItems();
   const last = rows[rows.length - 1];
@@ -97,16 +99,5 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
         </Center>
       )}
     </div>
-  );
-}
-
-/** The box's size as measured, except that an unmeasured (0 px) box keeps the initial height. */
-function keepInitialUntilLaidOut(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  callback: (rect: { width: number; height: number }) => void,
-) {
-  const initial = instance.options.initialRect ?? { width: 0, height: 0 };
-  return observeElementRect(instance, (rect) =>
-    callback(rect.height > 0 ? rect : { width: rect.width, height: initial.height }),
   );
 }

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { OrganizationExhibit } from '@/api/generated/portal/model';
 import { ValidateDocument } from '@/components/validate-document/validate-document';
+import { useWindowRows } from '@/components/virtual-list/use-window-rows';
 import { ActionTips } from './action-tips';
-import { effectiveDateLabel } from './exhibit-rules';
-import { useWindowRows } from './use-window-rows';
+import { EXHIBIT_PAGE_SIZE, effectiveDateLabel } from './exhibit-rules';
 
 export interface ExhibitListProps {
   /** The attachments loaded so far. */
@@ -29,7 +29,10 @@ const CARD_GAP = 12;
  * in the window.
  */
 export const ExhibitTable = memo(function ExhibitTable({ exhibits, total, onDelete }: ExhibitListProps) {
-  const { rows, before, after, listRef, measure } = useWindowRows(exhibits, { estimateSize: ROW_HEIGHT });
+  const { rows, before, after, listRef, measure } = useWindowRows(exhibits, {
+    estimateSize: ROW_HEIGHT,
+    overscan: EXHIBIT_PAGE_SIZE,
+  });
   return (
     <ActionTips>
       <Table.ScrollContainer minWidth={820}>
@@ -102,6 +105,7 @@ const ExhibitRow = memo(function ExhibitRow({ exhibit, index, onDelete, measure 
 export const ExhibitCards = memo(function ExhibitCards({ exhibits, total, onDelete }: ExhibitListProps) {
   const { rows, before, after, listRef, measure } = useWindowRows(exhibits, {
     estimateSize: CARD_HEIGHT,
+    overscan: EXHIBIT_PAGE_SIZE,
     gap: CARD_GAP,
   });
   return (

@@ -1,5 +1,6 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, type ReactNode } from 'react';
+import { keepInitialUntilLaidOut, measuredOr } from '@/components/virtual-list/measures';
 import type { ExhibitDraft } from './exhibit-rules';
 
 /** Where a drawn attachment sits in the scroll box, and how it reports its height. */
@@ -42,6 +43,7 @@ export function VirtualExhibits({ items, renderItem, ...props }: VirtualExhibits
     overscan: 4,
     initialRect: { width: 0, height: INITIAL_HEIGHT },
     observeElementRect: keepInitialUntilLaidOut,
+    measureElement: measuredOr(ESTIMATE),
   });
   return (
     <div ref={box} style={{ height: 'min(70vh, 720px)', overflowY: 'auto', overscrollBehavior: 'contain' }}>
@@ -56,15 +58,5 @@ export function VirtualExhibits({ items, renderItem, ...props }: VirtualExhibits
           )}
       </ol>
     </div>
-  );
-}
-
-/** The box's size as measured, except that an unmeasured (0 px) box keeps the initial height. */
-function keepInitialUntilLaidOut(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  callback: (rect: { width: number; height: number }) => void,
-) {
-  return observeElementRect(instance, (rect) =>
-    callback(rect.height > 0 ? rect : { width: rect.width, height: INITIAL_HEIGHT }),
   );
 }

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { EXHIBIT_PAGE_SIZE } from './exhibit-rules';
+import { measuredOr } from './measures';
 
 export interface WindowRows {
   /** The rows to draw: those in view and a page either side. */
@@ -16,15 +16,15 @@ export interface WindowRows {
 
 /**
  * A window of a long list that scrolls with the page (the table stays in the page's flow, and the page's own
- * scroll and Load more work as before): only the rows in view and a page either side are drawn; the others are
- * the `before` and `after` space. A page either side keeps the next page drawn as it arrives below the view, and
- * a row drawn ahead of the keyboard as focus moves down the list.
+ * scroll and Load more work as before): only the rows in view and `overscan` either side are drawn; the others are
+ * the `before` and `after` space. A page either side (the list's page size as `overscan`) keeps the next page
+ * drawn as it arrives below the view, and a row drawn ahead of the keyboard as focus moves down the list.
  */
 export function useWindowRows<T extends { readonly id: string }>(
   items: readonly T[],
-  options: { readonly estimateSize: number; readonly gap?: number },
+  options: { readonly estimateSize: number; readonly overscan: number; readonly gap?: number },
 ): WindowRows {
-  const { estimateSize, gap = 0 } = options;
+  const { estimateSize, overscan, gap = 0 } = options;
   const list = useRef<HTMLElement | null>(null);
   // Where the list starts in the document: the rows' offsets are counted from there.
   const [margin, setMargin] = useState(0);
@@ -34,11 +34,11 @@ export function useWindowRows<T extends { readonly id: string }>(
     estimateSize: () => estimateSize,
     getItemKey,
     gap,
-    overscan: EXHIBIT_PAGE_SIZE,
+    overscan,
     scrollMargin: margin,
     // The first render draws the rows in view already, not an empty list that fills in a moment later.
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
-    measureElement: measureRow(estimateSize),
+    measureElement: measuredOr(estimateSize),
   });
 
   // Measured again when the window's width changes (what is above may wrap) and when rows come or go.
@@ -65,10 +65,3 @@ export function useWindowRows<T extends { readonly id: string }>(
     measure: virtualizer.measureElement,
   };
 }
-
-/** A row's painted height; one that has none (not laid out yet, or no layout at all) counts as the estimate. */
-const measureRow = (estimateSize: number) => (element: Element, entry: ResizeObserverEntry | undefined) => {
-  const box = entry?.borderBoxSize?.[0];
-  const height = box ? box.blockSize : element.getBoundingClientRect().height;
-  return height > 0 ? Math.round(height) : estimateSize;
-};
