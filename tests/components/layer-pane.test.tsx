@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LinkTree, TreeNode } from '@/api/generated/portal/model';
 import { LayerPane } from '@/features/batches/layer-pane';
 import { renderComponent } from '../utils/mantine';
+import { listItemsHigh } from '../utils/row-height';
 
 /** A tree three wide: each node after the root is the child of the node a third of the way back. */
 function tree(size: number): LinkTree {
@@ -23,23 +24,12 @@ function tree(size: number): LinkTree {
 
 /** A row's painted height: jsdom lays nothing out, and a list whose rows all measure 0 px would draw them all. */
 const ROW_HEIGHT = 60;
-const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
 
 const pane = () => screen.getByRole('navigation', { name: 'Batch layers' });
 const rows = () => within(pane()).getAllByRole('listitem');
 
 describe('LayerPane', () => {
-  beforeEach(() => {
-    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.getAttribute('role') === 'listitem' ? ROW_HEIGHT : 0;
-      },
-    });
-  });
-  afterEach(() => {
-    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
-  });
+  listItemsHigh(ROW_HEIGHT);
 
   it('lists a small tree whole, the open node current', () => {
     const small = tree(4);

@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TRAITS_DRAWN_WHOLE, TraitsEditor } from '@/components/traits-editor/traits-editor';
 import type { TraitDraft } from '@/components/traits-editor/traits-rules';
 import { renderComponent } from '../utils/mantine';
+import { listItemsHigh } from '../utils/row-height';
 
 const COUNT = 200;
 const traits = (count: number): TraitDraft[] =>
@@ -16,7 +17,6 @@ const traits = (count: number): TraitDraft[] =>
 
 /** A row's painted height: jsdom lays nothing out, and a list whose rows all measure 0 px would draw them all. */
 const ROW_HEIGHT = 100;
-const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
 
 /** The editor with its list held by a parent, as the batch editor and the product form hold it. */
 function Held({ initial, onChange }: { initial: TraitDraft[]; onChange: (traits: TraitDraft[]) => void }) {
@@ -36,17 +36,7 @@ function Held({ initial, onChange }: { initial: TraitDraft[]; onChange: (traits:
 const fieldsets = () => screen.getAllByRole('group', { name: /^Trait \d+$/ });
 
 describe('TraitsEditor with hundreds of traits', () => {
-  beforeEach(() => {
-    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.getAttribute('role') === 'listitem' ? ROW_HEIGHT : 0;
-      },
-    });
-  });
-  afterEach(() => {
-    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
-  });
+  listItemsHigh(ROW_HEIGHT);
 
   it('draws a short list whole, in the page', () => {
     renderComponent(<Held initial={traits(TRAITS_DRAWN_WHOLE)} onChange={() => {}} />);

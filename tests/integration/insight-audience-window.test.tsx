@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import type { SurveyInvitation } from '@/api/generated/portal/model';
@@ -9,6 +9,7 @@ import {
 } from '@/api/generated/portal/hooks/survey/survey.msw';
 import { renderWithProviders } from '../utils/render';
 import { recordPosts } from '../utils/requests';
+import { listItemsHigh } from '../utils/row-height';
 
 const SLOW = { timeout: 15_000 };
 const COUNT = 10_000;
@@ -25,20 +26,9 @@ function answered(count: number): SurveyInvitation[] {
 
 /** A card's painted height: jsdom lays nothing out, and a list whose rows all measure 0 px would draw them all. */
 const CARD_HEIGHT = 240;
-const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
 
 describe('/survey/{id} with thousands of answers', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.getAttribute('role') === 'listitem' ? CARD_HEIGHT : 0;
-      },
-    });
-  });
-  afterEach(() => {
-    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
-  });
+  listItemsHigh(CARD_HEIGHT);
 
   it('draws only a window of the answers, says how many, and reaches the last by scrolling', async () => {
     server.use(

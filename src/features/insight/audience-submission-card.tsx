@@ -1,9 +1,9 @@
-import { Anchor, Card, Group, Stack } from '@mantine/core';
+import { Card, Group, Stack } from '@mantine/core';
 import { memo } from 'react';
 import type { SurveyInvitation } from '@/api/generated/portal/model';
 import { AnswersTable } from './answers-table';
 import { formatDateTime } from './date-time';
-import { Field } from './field';
+import { Field, UserField } from './field';
 import { INSIGHT_MESSAGES } from './insight-messages';
 
 export interface AudienceSubmissionCardProps {
@@ -22,15 +22,7 @@ export const AudienceSubmissionCard = memo(function AudienceSubmissionCard({
     <Card withBorder radius="md" data-testid="audience-submission">
       <Stack gap="xs">
         <Group gap="lg" wrap="wrap">
-          <Field label="User">
-            {user ? (
-              <Anchor component="button" type="button" onClick={() => onConsumer(user.id)}>
-                {user.name}
-              </Anchor>
-            ) : (
-              INSIGHT_MESSAGES.anonymous
-            )}
-          </Field>
+          <UserField user={user} onConsumer={onConsumer} />
           <Field label="Submitted on">
             {invitation.submitted_on ? formatDateTime(invitation.submitted_on) : INSIGHT_MESSAGES.missing}
           </Field>

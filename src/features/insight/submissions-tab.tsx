@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { getListSurveySubmissionsQueryOptions } from '@/api/generated/portal/hooks/survey/survey';
@@ -8,7 +8,7 @@ import { LoadMore } from '@/components/infinite/load-more';
 import { AnswersTable } from './answers-table';
 import { ConsumerDrawer } from './consumer-drawer';
 import { formatDateTime } from './date-time';
-import { Field } from './field';
+import { Field, UserField } from './field';
 import { INSIGHT_MESSAGES } from './insight-messages';
 import { SUBMISSIONS_STEP } from './insight-rules';
 
@@ -51,15 +51,7 @@ const SubmissionCard = memo(function SubmissionCard({
       <Stack gap="xs">
         <Group gap="lg" wrap="wrap">
           <Field label="Submitted on">{formatDateTime(submission.created_on)}</Field>
-          <Field label="User">
-            {user ? (
-              <Anchor component="button" type="button" onClick={() => onConsumer(user.id)}>
-                {user.name}
-              </Anchor>
-            ) : (
-              INSIGHT_MESSAGES.anonymous
-            )}
-          </Field>
+          <UserField user={user} onConsumer={onConsumer} />
           <Field label="Batch">{submission.integrant?.external_id ?? INSIGHT_MESSAGES.missing}</Field>
           <Field label="Offer">{submission.offer || INSIGHT_MESSAGES.missing}</Field>
         </Group>
