@@ -1,5 +1,6 @@
 import { Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import {
   getListNotificationsQueryKey,
@@ -35,22 +36,26 @@ export function NotificationBell({ opened, focused }: TriggerState) {
     },
   });
   const flight = useSingleFlight();
-  if (!visible) return null;
-
+  // Open as it was left: a click before this code came draws it open (no opening event then).
+  const [isOpen, setOpen] = useState(opened);
   const notifications = list.data?.data ?? [];
   const unread = notifications.filter((n) => !n.is_read).map((n) => n.id);
-  // Opened twice in a row (a double click, Enter twice), the unread ones are marked read once.
-  const onOpen = () => {
-    if (unread.length > 0)
-      void flight.run(() =>
-        markRead.mutateAsync({ data: { notificationIds: unread } }).catch((error: unknown) => {
-          if (isLocalFailure(error, NOTIFICATION_LOCAL_ERRORS)) notifyError(MESSAGES.apiHelperFailure);
-        }),
-      );
-  };
+  const unreadKey = unread.join(',');
+  // The unread ones are marked read while the bell is open, also when they arrive after it opened. Opened twice in a
+  // row (a double click, Enter twice), they are marked read once; a failed mark is not sent again for the same ones.
+  useEffect(() => {
+    if (!isOpen || unreadKey === '') return;
+    void flight.run(() =>
+      markRead.mutateAsync({ data: { notificationIds: unreadKey.split(',') } }).catch((error: unknown) => {
+        if (isLocalFailure(error, NOTIFICATION_LOCAL_ERRORS)) notifyError(MESSAGES.apiHelperFailure);
+      }),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the mutation and the flight are stable in effect
+  }, [isOpen, unreadKey]);
+  if (!visible) return null;
 
   return (
-    <Popover position="bottom-end" width={340} shadow="md" defaultOpened={opened} onOpen={onOpen}>
+    <Popover position="bottom-end" width={340} shadow="md" defaultOpened={opened} onChange={setOpen}>
       <BellIndicator unread={unread.length}>
         <Popover.Target>
           <BellTrigger unread={unread.length} autoFocus={focused} />
