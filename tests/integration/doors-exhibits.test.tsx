@@ -6,6 +6,7 @@ import { exampleValues } from '@/api/generated/example-values';
 import { renderWithProviders } from '../utils/render';
 import { realPdf } from '../../test-support/real-files';
 import { heldAnswer, recordPosts, sizedFile, type FormFields } from '../utils/requests';
+import { exhibitRow } from '../utils/catalogue';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -13,19 +14,6 @@ const example = (op: string, name: string, status = '200') =>
   exampleValues[op]![status]!.examples[name] as Record<string, unknown>;
 const EMPTY =
   'No proof certificates found for your organization. Verify your organization and increase trust with your customers.';
-
-function row(i: number) {
-  return {
-    id: `OEX${String(i).padStart(7, '0')}`,
-    organization_id: 'ORG7Q2M4KD',
-    title: `Certificate ${i}`,
-    description: `Description ${i}`,
-    effective_date: '2026-04-01T00:00:00.000Z',
-    url: `https://cdn.portal.invalid/organization-exhibits/ORG7Q2M4KD/c${i}.pdf`,
-    file: `c${i}.pdf`,
-    exhibit_locations: [],
-  };
-}
 
 /** 25 attachments served 20 at a time; every page request's limit and offset kept. */
 function pagedList(total = 25) {
@@ -36,7 +24,9 @@ function pagedList(total = 25) {
       const limit = Number(url.searchParams.get('limit'));
       const offset = Number(url.searchParams.get('offset'));
       asked.push(`${limit}/${offset}`);
-      const rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => row(offset + i + 1));
+      const rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) =>
+        exhibitRow(offset + i + 1),
+      );
       return HttpResponse.json({ status: '1', message: '', data: { count: total, rows } });
     }),
   );

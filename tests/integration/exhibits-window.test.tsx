@@ -3,25 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { renderWithProviders } from '../utils/render';
+import { exhibitRow } from '../utils/catalogue';
 
 configure({ asyncUtilTimeout: 10000 });
 
 const TOTAL = 1000;
 /** At most this many attachments drawn at once: a few screenfuls of a 768 px window, whatever the list's length. */
 const WINDOW = 60;
-
-function row(i: number) {
-  return {
-    id: `OEX${String(i).padStart(7, '0')}`,
-    organization_id: 'ORG7Q2M4KD',
-    title: `Certificate ${i}`,
-    description: `Description ${i}`,
-    effective_date: '2026-04-01T00:00:00.000Z',
-    url: `https://cdn.portal.invalid/organization-exhibits/ORG7Q2M4KD/c${i}.pdf`,
-    file: `c${i}.pdf`,
-    exhibit_locations: [],
-  };
-}
 
 /** A thousand attachments, served 20 at a time as the contract pages them; how many pages were asked for. */
 const served = { pages: 0 };
@@ -33,7 +21,9 @@ function thousand() {
       const url = new URL(request.url);
       const limit = Number(url.searchParams.get('limit'));
       const offset = Number(url.searchParams.get('offset'));
-      const rows = Array.from({ length: Math.max(0, Math.min(limit, TOTAL - offset)) }, (_, i) => row(offset + i + 1));
+      const rows = Array.from({ length: Math.max(0, Math.min(limit, TOTAL - offset)) }, (_, i) =>
+        exhibitRow(offset + i + 1),
+      );
       return HttpResponse.json({ status: '1', message: '', data: { count: TOTAL, rows } });
     }),
   );

@@ -30,3 +30,17 @@ export function productSaves(answer: () => Response = () => HttpResponse.json(ge
 }
 
 export const png = (name = 'gummies.png') => typedFile(name, 'image/png');
+
+/** The i-th organization attachment of a long list (Certificate i), as listOrganizationExhibits answers it. */
+export function exhibitRow(i: number) {
+  return {
+    id: `OEX${String(i).padStart(7, '0')}`,
+    organization_id: 'ORG7Q2M4KD',
+    title: `Certificate ${i}`,
+    description: `Description ${i}`,
+    effective_date: '2026-04-01T00:00:00.000Z',
+    url: `https://cdn.portal.invalid/organization-exhibits/ORG7Q2M4KD/c${i}.pdf`,
+    file: `c${i}.pdf`,
+    exhibit_locations: [],
+  };
+}
