@@ -7,6 +7,7 @@ import { renderWithProviders } from '../utils/render';
 import { realPdf } from '../../test-support/real-files';
 import { heldAnswer, recordPosts, sizedFile, type FormFields } from '../utils/requests';
 import { exhibitRow } from '../utils/catalogue';
+import { onAPhone } from '../utils/phone';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -52,12 +53,7 @@ describe('/organization-exhibits', { timeout: 60_000 }, () => {
 
   it('on a phone shows one card per attachment with its actions and Validate, not a table', async () => {
     pagedList(3);
-    const desktop = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...desktop(query),
-      matches: query.includes('max-width'),
-    })) as typeof window.matchMedia;
-    try {
+    await onAPhone(async () => {
       const app = await renderWithProviders('/organization-exhibits', { signedIn: true });
       const list = await app.screen.findByRole('list', { name: 'Organization attachments' });
       expect(app.screen.queryByRole('table')).not.toBeInTheDocument();
@@ -67,9 +63,7 @@ describe('/organization-exhibits', { timeout: 60_000 }, () => {
       expect(within(cards[0]!).getByText('Effective date: 04/01/2026')).toBeInTheDocument();
       expect(within(cards[0]!).getByRole('link', { name: 'Edit Certificate 1' })).toBeInTheDocument();
       expect(within(cards[0]!).getByRole('button', { name: 'Validate' })).toBeInTheDocument();
-    } finally {
-      window.matchMedia = desktop;
-    }
+    });
   });
 
   it('shows the empty text when there are none', async () => {

@@ -4,6 +4,7 @@ import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { renderWithProviders } from '../utils/render';
 import { exhibitRow } from '../utils/catalogue';
+import { onAPhone } from '../utils/phone';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -112,12 +113,7 @@ describe('/organization-exhibits with a thousand attachments', { timeout: 120_00
 
   it('on a phone draws only a window of cards, the last reached by scrolling', async () => {
     thousand();
-    const desktop = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...desktop(query),
-      matches: query.includes('max-width'),
-    })) as typeof window.matchMedia;
-    try {
+    await onAPhone(async () => {
       const app = await renderWithProviders('/organization-exhibits', { signedIn: true });
       const list = await app.screen.findByRole('list', { name: 'Organization attachments' });
       const cards = () => list.querySelectorAll('[role="listitem"]').length;
@@ -136,9 +132,7 @@ describe('/organization-exhibits with a thousand attachments', { timeout: 120_00
       expect(items.at(-1)).toHaveAttribute('aria-setsize', String(TOTAL));
       expect(items.length).toBeLessThanOrEqual(WINDOW);
       expect(within(list).queryByText('Certificate 1')).not.toBeInTheDocument();
-    } finally {
-      window.matchMedia = desktop;
-    }
+    });
   });
 });
 
