@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LinkTree, TreeNode } from '@/api/generated/portal/model';
 import { LayerPane } from '@/features/batches/layer-pane';
 import { renderComponent } from '../utils/mantine';
-import { listItemsHigh } from '../utils/row-height';
 
 /** A tree three wide: each node after the root is the child of the node a third of the way back. */
 function tree(size: number): LinkTree {
@@ -22,15 +21,10 @@ function tree(size: number): LinkTree {
   return { nodes, edges: [] };
 }
 
-/** A row's painted height: jsdom lays nothing out, and a list whose rows all measure 0 px would draw them all. */
-const ROW_HEIGHT = 60;
-
 const pane = () => screen.getByRole('navigation', { name: 'Batch layers' });
 const rows = () => within(pane()).getAllByRole('listitem');
 
 describe('LayerPane', () => {
-  listItemsHigh(ROW_HEIGHT);
-
   it('lists a small tree whole, the open node current', () => {
     const small = tree(4);
     renderComponent(<LayerPane tree={small} currentId={small.nodes[1]!.id} onOpen={() => {}} />);

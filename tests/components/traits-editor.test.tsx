@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { TRAITS_DRAWN_WHOLE, TraitsEditor } from '@/components/traits-editor/traits-editor';
 import type { TraitDraft } from '@/components/traits-editor/traits-rules';
 import { renderComponent } from '../utils/mantine';
-import { listItemsHigh } from '../utils/row-height';
 
 const COUNT = 200;
 const traits = (count: number): TraitDraft[] =>
@@ -14,9 +13,6 @@ const traits = (count: number): TraitDraft[] =>
     description: `Value ${n + 1}`,
     group_id: null,
   }));
-
-/** A row's painted height: jsdom lays nothing out, and a list whose rows all measure 0 px would draw them all. */
-const ROW_HEIGHT = 100;
 
 /** The editor with its list held by a parent, as the batch editor and the product form hold it. */
 function Held({ initial, onChange }: { initial: TraitDraft[]; onChange: (traits: TraitDraft[]) => void }) {
@@ -36,8 +32,6 @@ function Held({ initial, onChange }: { initial: TraitDraft[]; onChange: (traits:
 const fieldsets = () => screen.getAllByRole('group', { name: /^Trait \d+$/ });
 
 describe('TraitsEditor with hundreds of traits', () => {
-  listItemsHigh(ROW_HEIGHT);
-
   it('draws a short list whole, in the page', () => {
     renderComponent(<Held initial={traits(TRAITS_DRAWN_WHOLE)} onChange={() => {}} />);
     expect(fieldsets()).toHaveLength(TRAITS_DRAWN_WHOLE);

@@ -9,7 +9,6 @@ import {
 } from '@/api/generated/portal/hooks/survey/survey.msw';
 import { renderWithProviders } from '../utils/render';
 import { recordPosts } from '../utils/requests';
-import { listItemsHigh } from '../utils/row-height';
 
 const SLOW = { timeout: 15_000 };
 const COUNT = 10_000;
@@ -24,12 +23,7 @@ function answered(count: number): SurveyInvitation[] {
   }));
 }
 
-/** A card's painted height: jsdom lays nothing out, and a list whose rows all measure 0 px would draw them all. */
-const CARD_HEIGHT = 240;
-
 describe('/survey/{id} with thousands of answers', { timeout: 60_000 }, () => {
-  listItemsHigh(CARD_HEIGHT);
-
   it('draws only a window of the answers, says how many, and reaches the last by scrolling', async () => {
     server.use(
       http.post('*/survey-invitations/get-all', () =>
