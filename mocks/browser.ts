@@ -2,7 +2,8 @@ import { setupWorker } from 'msw/browser';
 import { documented } from './documented-headers';
 import { handlers } from './handlers';
 import { setLatency } from './world/dispatch';
-import { persistInStorage } from './world/registry';
+import { persistInStorage, restoreFromStorage, worldKey } from './world/registry';
+import { currentWorldKey, enterWorld, newWorldKey } from './world/link';
 
 /**
  * `npm run dev:msw`: the portal answers itself in the browser, with no server at all (the replay handler, the mock
@@ -13,6 +14,8 @@ import { persistInStorage } from './world/registry';
 export async function startBrowserMocks(): Promise<void> {
   // The mock world lives in the page here: kept in localStorage across reloads, answering after a backend's delay.
   persistInStorage();
+  if (!currentWorldKey()) enterWorld(newWorldKey());
+  await restoreFromStorage(worldKey(new Request(location.href)));
   setLatency(Number(import.meta.env.VITE_WORLD_LATENCY ?? 300));
   // One handler around them all, so that each answer carries the headers the contract documents (a tus upload).
   const worker = setupWorker(documented(handlers));

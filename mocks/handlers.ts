@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { replayHandler } from './replay/msw-handler';
-import { worldControlHandlers, worldHandler } from './world/dispatch';
+import { worldControlHandlers } from './world/control';
+import { worldHandler } from './world/dispatch';
 
 /**
  * Every handler orval generated from the contract (the first named example of each success

@@ -5,8 +5,7 @@ import { registerReset } from '@/lib/module-store';
 import { exampleValues } from '@/api/generated/example-values';
 import { operationRoutes } from '@/api/generated/operation-routes';
 import { arrayFields, checkRequest, settle } from './answer';
-import { coverage, coverageSummary } from './coverage';
-import { getWorld, resetWorld, saved, worldCensus, worldKey } from './registry';
+import { getWorld, saved, worldEntry, worldKey } from './registry';
 import { routes, type Call, type Resolver } from './routes';
 import { isBlob } from './routes/call';
 import type { OperationId } from './types';
@@ -94,6 +93,17 @@ registerReset('world latency', () => {
   latency = 0;
 });
 
+/** The server's latency (WORLD_LATENCY, VITE_WORLD_LATENCY): what a world without its own setting waits. */
+export function serverLatency(): number {
+  return latency;
+}
+
+/** The delay before an answer of the world of `key`: its setting for the operation, else its own, else the server's. */
+export function latencyOf(key: string, operationId: string): number {
+  const { settings } = worldEntry(key);
+  return settings.latencyByOperation[operationId] ?? settings.latency ?? latency;
+}
+
 /**
  * The world's handler, behind the replay handler and in front of the generated example handlers: a call the world
  * knows is answered from it (and checked against the contract); any other call falls through to its example.
@@ -124,25 +134,10 @@ export const worldHandler: RequestHandler = http.all('*', async ({ request }) =>
   if (!answer) return undefined;
   const { status, body: out } = settle(operation.id as OperationId, answer as never);
   if (request.method !== 'GET') saved(key);
-  if (latency > 0) await delay(latency);
+  const wait = latencyOf(key, operation.id);
+  if (wait > 0) await delay(wait);
   if (status === 204) return new HttpResponse(null, { status });
   // A text answer the contract documents as text/plain (pre-registration's customer id) goes as text.
   if (typeof out === 'string') return HttpResponse.text(out, { status });
   return HttpResponse.json(out as never, { status });
 });
-
-/** The world's own calls (not the contract's): its census, a reset, and the files uploaded into it. */
-export const worldControlHandlers: RequestHandler[] = [
-  http.get('*/__world/state', ({ request }) => HttpResponse.json(worldCensus(worldKey(request)))),
-  http.get('*/__world/coverage', () => HttpResponse.json({ figures: coverageSummary(), rows: coverage() })),
-  http.post('*/__world/reset', ({ request }) => {
-    resetWorld(worldKey(request));
-    return HttpResponse.json(worldCensus(worldKey(request)));
-  }),
-  http.get('*/__world/files/:id', ({ request, params }) => {
-    const file = getWorld(worldKey(request)).files.get(String(params.id));
-    if (!file) return new HttpResponse(null, { status: 404 });
-    const bytes = Uint8Array.from(atob(file.data), (c) => c.charCodeAt(0));
-    return new HttpResponse(bytes, { headers: { 'Content-Type': file.type || 'application/octet-stream' } });
-  }),
-];

@@ -1,29 +1,132 @@
-/** The mock world's own address (its census, the reset): proxied to the world's server, or answered by MSW. */
-export const WORLD_BASE = '/__world';
-
-export async function resetWorldNow(): Promise<Record<string, number>> {
-  const response = await fetch(`${WORLD_BASE}/reset`, { method: 'POST' });
-  return (await response.json()) as Record<string, number>;
-}
-
-/** One of the world's own reads (its census, its coverage map); a failed answer is an error. */
-async function worldRead<T>(name: string): Promise<T> {
-  const response = await fetch(`${WORLD_BASE}/${name}`);
-  if (!response.ok) throw new Error(`The mock world answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-export const worldState = (): Promise<Record<string, number>> => worldRead('state');
+import type { WorldState } from './control';
 
 /**
- * `?world=reset` in a link (mock builds): the world goes back to its seed before the app's first call, and the
- * parameter leaves the address.
+ * The page's side of the mock world (mock builds only): its own address (`/__world`, proxied to the world's server
+ * or answered by MSW), the cookie that names this browser's world, and the links that choose one.
+ */
+export const WORLD_BASE = '/__world';
+const COOKIE = 'portal-world';
+
+export type { WorldState };
+
+/** The world this browser is in (its cookie), if it has one yet. */
+export function currentWorldKey(): string | undefined {
+  const match = /(?:^|;\s*)portal-world=([^;]+)/.exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+/** This browser goes into the world `key` from its next call (a year's cookie, this origin only). */
+export function enterWorld(key: string): void {
+  document.cookie = `${COOKIE}=${encodeURIComponent(key)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** A new world's name: `w-` and ten random letters and digits. */
+export function newWorldKey(): string {
+  return `w-${Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => (b % 36).toString(36)).join('')}`;
+}
+
+async function worldCall<T>(method: 'GET' | 'POST', name: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${WORLD_BASE}/${name}`, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const value = (await response.json().catch(() => ({}))) as T & { message?: string; problems?: string[] };
+  if (!response.ok)
+    throw new WorldCallError(value.message ?? `The mock world answered ${response.status}`, value.problems);
+  return value;
+}
+
+export class WorldCallError extends Error {
+  constructor(
+    message: string,
+    readonly problems: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const worldState = (): Promise<WorldState> => worldCall('GET', 'state');
+export const resetWorldNow = (): Promise<WorldState> => worldCall('POST', 'reset');
+export const chooseScenario = (name: string): Promise<WorldState> => worldCall('POST', 'scenario', { name });
+export const listWorlds = (): Promise<{ worlds: { key: string; scenario: string; products: number }[] }> =>
+  worldCall('GET', 'worlds');
+export type LatencyChange = { latency: number | null } | { operationId: string; ms: number | null };
+export const setWorldLatency = (change: LatencyChange): Promise<WorldState> => worldCall('POST', 'latency', change);
+export const loadSnapshotFile = (value: unknown): Promise<WorldState> => worldCall('POST', 'snapshot', value);
+
+/** A copy of this world, which this browser then goes into (the original stays as it is). */
+export async function forkInto(key: string): Promise<WorldState> {
+  const state = await worldCall<WorldState>('POST', 'fork', { to: key });
+  enterWorld(key);
+  return state;
+}
+
+/** A link that opens this page, in a copy of this world as it is now, with these replay parameters and latency. */
+export async function reproLink(href: string, replayParams: readonly string[]): Promise<string> {
+  const { id } = await worldCall<{ id: string }>('POST', 'repro');
+  const url = new URL(href);
+  for (const name of ['world', 'replay', 'latency']) url.searchParams.delete(name);
+  url.searchParams.set('world', `copy:${id}`);
+  for (const value of replayParams) url.searchParams.append('replay', value);
+  return url.toString();
+}
+
+/** The address of this world as a file (Download snapshot). */
+export const SNAPSHOT_URL = `${WORLD_BASE}/snapshot`;
+
+const LINK_PROBLEM = 'portal.world.link-problem';
+
+/** What went wrong with the world the address asked for (an unknown repro copy), said once to the World tab. */
+export function takeLinkProblem(): string | null {
+  const message = sessionStorage.getItem(LINK_PROBLEM);
+  sessionStorage.removeItem(LINK_PROBLEM);
+  return message;
+}
+
+/** `?latency=800` (every answer) or `?latency=getBatch:2000` (one operation), repeatable. */
+function latencyChanges(values: readonly string[]): LatencyChange[] {
+  return values.flatMap((value): LatencyChange[] => {
+    const [a = '', b] = value.split(':');
+    if (b === undefined && /^\d+$/.test(a)) return [{ latency: Number(a) }];
+    if (b !== undefined && /^\w+$/.test(a) && /^\d+$/.test(b)) return [{ operationId: a, ms: Number(b) }];
+    console.warn(`[world] ignored latency '${value}': <ms> or <operationId>:<ms>`);
+    return [];
+  });
+}
+
+/**
+ * Before the app's first call (mock builds): this browser gets a world of its own the first time (a cookie), then the
+ * address may choose one, and the parameters leave it:
+ * - `?world=reset`: back to its scenario's seed;
+ * - `?world=scenario:<name>`: a fresh copy of a scenario;
+ * - `?world=copy:<id>` (a repro link): a new world, a copy of the one the link was made from;
+ * - `?world=join:<name>`: the shared world of that name (made from the default scenario if new);
+ * - `?latency=<ms>` or `?latency=<operationId>:<ms>`: this world's delay.
+ * Without a cookie API (`npm run dev:msw` answers in the page) the page's one world is used.
  */
 export async function applyWorldLink(): Promise<void> {
+  if (!currentWorldKey()) enterWorld(newWorldKey());
   const url = new URL(location.href);
-  if (url.searchParams.get('world') !== 'reset') return;
-  await resetWorldNow().catch(() => undefined);
+  const choice = url.searchParams.get('world');
+  const latencies = url.searchParams.getAll('latency');
+  if (choice === null && latencies.length === 0) return;
+  try {
+    const [verb, ...rest] = (choice ?? '').split(':');
+    const name = rest.join(':');
+    if (verb === 'reset') await resetWorldNow();
+    else if (verb === 'scenario') await chooseScenario(name);
+    else if (verb === 'copy') {
+      enterWorld(newWorldKey());
+      await worldCall('POST', 'copy', { id: name });
+    } else if (verb === 'join' && name) enterWorld(name);
+    for (const change of latencyChanges(latencies)) await setWorldLatency(change);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.warn(`[world] ${message}`);
+    sessionStorage.setItem(LINK_PROBLEM, message);
+  }
   url.searchParams.delete('world');
+  url.searchParams.delete('latency');
   history.replaceState(history.state, '', url);
 }
 
@@ -33,4 +136,4 @@ export interface CoverageMap {
 }
 
 /** How the world answers each operation (mocks/world/coverage.ts), as `npm run world:coverage` prints it. */
-export const worldCoverage = (): Promise<CoverageMap> => worldRead('coverage');
+export const worldCoverage = (): Promise<CoverageMap> => worldCall('GET', 'coverage');

@@ -1,84 +1,270 @@
 import { registerReset } from '@/lib/module-store';
-import { census, restore, seedWorld, snapshot, type World } from './world';
+import { buildScenario, DEFAULT_SCENARIO, isScenario } from './scenarios';
+import { checkSnapshot, SNAPSHOT_FORMAT, type WorldSnapshot } from './snapshot';
+import { census, restore, snapshot, type World } from './world';
 
 /**
- * The worlds by key. One process (the world's server) keeps one world per key, so e2e tests running side by side
- * each get their own (a `portal-world` cookie per browser context); a page without the cookie, as on `npm start`,
- * uses the default world. In the page (`npm run dev:msw`) the one world is kept in localStorage, so a reload keeps
- * what was made.
+ * The worlds by key. One process (the world's server) keeps one world per key: each browser that opens `npm start`
+ * has its own (the page sets a `portal-world` cookie the first time: mocks/world/link.ts), e2e tests running side by
+ * side each get theirs (the fixture's cookie), and a named shared world is a key several browsers hold. A request
+ * without the cookie (Vitest, a curl) uses the default world. In the page (`npm run dev:msw`) the default world is
+ * kept in localStorage, so a reload keeps what was made.
+ *
+ * Each world remembers the scenario it was built from (a reset goes back to it) and its own settings (latency), which
+ * a copy, a snapshot and a repro link carry with it.
  */
 export const WORLD_COOKIE = 'portal-world';
-const DEFAULT = 'default';
+export const DEFAULT_KEY = 'default';
 const STORAGE_KEY = 'portal.world';
 
-const worlds = new Map<string, World>();
+/** A world's own settings: a delay for every answer, and one by operation (`?latency=getBatch:2000`). */
+export interface WorldSettings {
+  /** Milliseconds before every answer; unset: the server's (WORLD_LATENCY, 300 on npm start, 0 in tests). */
+  latency?: number;
+  latencyByOperation: Record<string, number>;
+}
+
+export interface WorldEntry {
+  world: World;
+  scenario: string;
+  settings: WorldSettings;
+}
+
+const entries = new Map<string, WorldEntry>();
+/** Frozen copies behind repro links: a link opened later still gets the world as it was when it was copied. */
+const frozen = new Map<string, WorldSnapshot>();
 let persist = false;
+let defaultScenario = DEFAULT_SCENARIO;
+/** Said once to the next reader of the world's state: a kept world that no longer fits the contract was set aside. */
+const notices = new Map<string, string>();
+const listeners = new Set<(key: string, entry: WorldEntry | undefined) => void>();
+
+const noSettings = (): WorldSettings => ({ latencyByOperation: {} });
+
+/** A key as the world accepts it (a cookie value, a file name): letters, digits, `-`, `_` and `.`, 1–80 of them. */
+export function validKey(key: string): boolean {
+  return /^[\w.-]{1,80}$/.test(key) && !key.startsWith('.');
+}
 
 /** In the page: keep the default world in localStorage across reloads. */
 export function persistInStorage(): void {
   persist = true;
 }
 
-function load(key: string): World {
-  if (persist && key === DEFAULT) {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (saved) {
-      try {
-        return restore(saved);
-      } catch {
-        localStorage.removeItem(STORAGE_KEY);
-      }
-    }
-  }
-  return seedWorld();
+/** The scenario a new world starts from (`npm start -- --scenario <name>`). */
+export function setDefaultScenario(name: string): void {
+  if (!isScenario(name)) throw new Error(`[world] no scenario '${name}'`);
+  defaultScenario = name;
 }
 
-/** The key a request's world goes by (its cookie, or the default). */
-export function worldKey(request: Request): string {
-  const cookie = request.headers.get('cookie') ?? '';
-  const match = new RegExp(`(?:^|;\\s*)${WORLD_COOKIE}=([^;]+)`).exec(cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : DEFAULT;
+/** Told of every world that changes, is made, reset or replaced (the server keeps them on disk). */
+export function onWorldChange(listener: (key: string, entry: WorldEntry | undefined) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-export function getWorld(key = DEFAULT): World {
-  let world = worlds.get(key);
-  if (!world) {
-    world = load(key);
-    worlds.set(key, world);
-  }
-  return world;
-}
-
-/** After a change: the page keeps the default world. */
-export function saved(key: string): void {
-  const world = worlds.get(key);
-  if (!persist || key !== DEFAULT || !world) return;
+function changed(key: string): void {
+  const entry = entries.get(key);
+  for (const listener of listeners) listener(key, entry);
+  if (!persist || !entry) return;
   try {
-    localStorage.setItem(STORAGE_KEY, snapshot(world));
+    localStorage.setItem(`${STORAGE_KEY}:${key}`, JSON.stringify(toSnapshot(entry)));
   } catch {
     // Past the storage quota (large uploads): the world goes on in memory, and a reload returns to the last kept state.
     console.warn('[world] too large to keep in localStorage; kept in memory until the next reload');
   }
 }
 
-/** Back to the seed (the replay panel's button, `?world=reset`, each Vitest test). */
-export function resetWorld(key = DEFAULT): World {
-  if (persist && key === DEFAULT) localStorage.removeItem(STORAGE_KEY);
-  const world = seedWorld();
-  worlds.set(key, world);
-  return world;
+function fresh(scenario: string): WorldEntry {
+  return { world: buildScenario(scenario), scenario, settings: noSettings() };
 }
 
-/** Every world back to the seed. */
-export function resetAllWorlds(): void {
-  for (const key of [...worlds.keys()]) resetWorld(key);
+/** The key a request's world goes by (its cookie, or the default). */
+export function worldKey(request: Request): string {
+  // In the page (dev:msw) a request carries no cookie header: the page's own cookie names its world.
+  const cookie = request.headers.get('cookie') ?? (persist ? document.cookie : '');
+  const match = new RegExp(`(?:^|;\\s*)${WORLD_COOKIE}=([^;]+)`).exec(cookie);
+  const key = match?.[1] ? decodeURIComponent(match[1]) : DEFAULT_KEY;
+  return validKey(key) ? key : DEFAULT_KEY;
 }
-// Each test starts from the seeded world, kept in memory.
+
+export function worldEntry(key = DEFAULT_KEY): WorldEntry {
+  let entry = entries.get(key);
+  if (!entry) {
+    entry = fresh(defaultScenario);
+    entries.set(key, entry);
+  }
+  return entry;
+}
+
+export function getWorld(key = DEFAULT_KEY): World {
+  return worldEntry(key).world;
+}
+
+/** After a change: the world is kept (localStorage in the page, a file on the server). */
+export function saved(key: string): void {
+  if (entries.has(key)) changed(key);
+}
+
+/** Back to its scenario's seed (the World tab's reset, `?world=reset`, each Vitest test). */
+export function resetWorld(key = DEFAULT_KEY): World {
+  const scenario = entries.get(key)?.scenario ?? defaultScenario;
+  entries.set(key, fresh(scenario));
+  changed(key);
+  return getWorld(key);
+}
+
+/** The world of `key` becomes a fresh copy of a scenario (`?world=scenario:<name>`, the World tab, tests). */
+export function useScenario(key: string, name: string): World {
+  if (!isScenario(name)) throw new Error(`[world] no scenario '${name}'`);
+  entries.set(key, fresh(name));
+  changed(key);
+  return getWorld(key);
+}
+
+/** Every world back to its seed. */
+export function resetAllWorlds(): void {
+  for (const key of [...entries.keys()]) resetWorld(key);
+}
+
+/** A world as a file: its records, its scenario and settings (Download snapshot, a kept world, a repro link). */
+export function toSnapshot(entry: WorldEntry): WorldSnapshot {
+  return {
+    format: SNAPSHOT_FORMAT,
+    savedAt: new Date().toISOString(),
+    scenario: entry.scenario,
+    settings: structuredClone(entry.settings),
+    world: JSON.parse(snapshot(entry.world)) as Record<string, unknown>,
+  };
+}
+
+export function worldSnapshot(key = DEFAULT_KEY): WorldSnapshot {
+  return toSnapshot(worldEntry(key));
+}
+
+function fromSnapshot(snap: WorldSnapshot): WorldEntry {
+  const scenario = isScenario(snap.scenario) ? snap.scenario : DEFAULT_SCENARIO;
+  return {
+    world: restore(JSON.stringify(snap.world), () => buildScenario(scenario)),
+    scenario,
+    settings: { ...noSettings(), ...snap.settings },
+  };
+}
+
+/**
+ * A snapshot becomes the world of `key`, once it is checked against the contract: one that breaks it is refused whole
+ * (never loaded half-broken), with its records and fields named.
+ */
+export async function loadSnapshot(key: string, value: unknown): Promise<{ problems: string[] }> {
+  const problems = await checkSnapshot(value);
+  if (problems.length > 0) return { problems };
+  entries.set(key, fromSnapshot(value as WorldSnapshot));
+  changed(key);
+  return { problems: [] };
+}
+
+/** A kept world put back as it was (the server's folder at start): already checked by the caller. */
+export function keepLoaded(key: string, snap: WorldSnapshot): void {
+  entries.set(key, fromSnapshot(snap));
+}
+
+/** A copy of the world of `from` as the world of `to` (fork); the original is not touched by what the copy does. */
+export function forkWorld(from: string, to: string): void {
+  entries.set(to, fromSnapshot(worldSnapshot(from)));
+  changed(to);
+}
+
+/** A frozen copy of the world of `key`, under a new id (a repro link names it). */
+export function freezeWorld(key: string, id: string): WorldSnapshot {
+  const snap = worldSnapshot(key);
+  frozen.set(id, snap);
+  for (const listener of frozenListeners) listener(id, snap);
+  if (persist) localStorage.setItem(`${STORAGE_KEY}.copy:${id}`, JSON.stringify(snap));
+  return snap;
+}
+
+const frozenListeners = new Set<(id: string, snap: WorldSnapshot) => void>();
+/** Told of every frozen copy made (the server keeps them on disk). */
+export function onWorldFrozen(listener: (id: string, snap: WorldSnapshot) => void): () => void {
+  frozenListeners.add(listener);
+  return () => frozenListeners.delete(listener);
+}
+
+/** The world of `key` becomes a copy of a frozen one; false when no copy has that id. */
+export function thawWorld(id: string, key: string): boolean {
+  const kept = persist ? localStorage.getItem(`${STORAGE_KEY}.copy:${id}`) : null;
+  const snap = frozen.get(id) ?? (kept ? (JSON.parse(kept) as WorldSnapshot) : undefined);
+  if (!snap) return false;
+  entries.set(key, fromSnapshot(snap));
+  changed(key);
+  return true;
+}
+
+export function frozenCopies(): ReadonlyMap<string, WorldSnapshot> {
+  return frozen;
+}
+
+export function keepFrozen(id: string, snap: WorldSnapshot): void {
+  frozen.set(id, snap);
+}
+
+/** The worlds this process holds, by key (the World tab's switch). */
+export function worldKeys(): string[] {
+  return [...entries.keys()];
+}
+
+export function setSettings(key: string, change: Partial<WorldSettings>): WorldSettings {
+  const entry = worldEntry(key);
+  entry.settings = { ...entry.settings, ...change };
+  changed(key);
+  return entry.settings;
+}
+
+/** A message for the next reader of this world's state (a kept world set aside at start). */
+export function addNotice(key: string, text: string): void {
+  notices.set(key, text);
+}
+
+export function takeNotice(key: string): string | undefined {
+  const text = notices.get(key);
+  notices.delete(key);
+  return text;
+}
+
+/** In the page (dev:msw): the kept world of this page's cookie back from localStorage, once checked against the contract. */
+export async function restoreFromStorage(key: string): Promise<void> {
+  const saved = localStorage.getItem(`${STORAGE_KEY}:${key}`);
+  if (!saved) return;
+  let value: unknown;
+  try {
+    value = JSON.parse(saved);
+  } catch {
+    value = undefined;
+  }
+  const { problems } = value === undefined ? { problems: ['not JSON'] } : await loadSnapshot(key, value);
+  if (problems.length === 0) return;
+  const aside = `${STORAGE_KEY}.set-aside:${key}`;
+  localStorage.setItem(aside, saved);
+  localStorage.removeItem(`${STORAGE_KEY}:${key}`);
+  addNotice(key, setAsideNotice(`localStorage '${aside}'`, problems));
+}
+
+/** What a person reads when a kept world was set aside. */
+export function setAsideNotice(where: string, problems: readonly string[]): string {
+  return `Your kept world no longer fits the contract, so it was set aside (${where}) and you start from the '${defaultScenario}' scenario. What breaks it: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? '; …' : ''}.`;
+}
+
+// Each test starts from the example world, kept in memory.
 registerReset('mock worlds', () => {
   persist = false;
-  resetAllWorlds();
+  defaultScenario = DEFAULT_SCENARIO;
+  entries.clear();
+  frozen.clear();
+  notices.clear();
+  listeners.clear();
+  frozenListeners.clear();
 });
 
-export function worldCensus(key = DEFAULT): Record<string, number> {
+export function worldCensus(key = DEFAULT_KEY): Record<string, number> {
   return census(getWorld(key));
 }

@@ -5,13 +5,26 @@ import { runnerImport } from 'vite';
 
 const at = (path) => fileURLToPath(new URL(path, import.meta.url));
 
-/** @param {{ port?: number, latency?: number }} options */
-export async function startWorld({ port = 4011, latency = 300 } = {}) {
+/**
+ * @param {{ port?: number, latency?: number, scenario?: string, dir?: string, fresh?: boolean }} options
+ * `dir`: where the worlds are kept across restarts (none: in memory only); `fresh`: the kept ones removed first.
+ */
+export async function startWorld({ port = 4011, latency = 300, scenario, dir, fresh } = {}) {
   const { module } = await runnerImport('./mocks/world/server.ts', {
     configFile: false,
     logLevel: 'error',
     resolve: { alias: { '@': at('../../src'), '~mocks': at('..') } },
   });
-  const server = await module.startWorldServer({ port, latency });
-  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
+  const { server, kept } = await module.startWorldServer({ port, latency, scenario, dir, fresh });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    kept,
+    stop: async () => {
+      await kept?.flush();
+      await new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      });
+    },
+  };
 }

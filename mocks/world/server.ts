@@ -6,6 +6,8 @@ import { withDocumentedHeaders } from '../documented-headers';
 import { handlers } from '../handlers';
 import { exampleResponse } from '../replay/msw-handler';
 import { setLatency } from './dispatch';
+import { keepWorlds, type KeptWorlds } from './keep';
+import { setDefaultScenario } from './registry';
 
 /**
  * The world as a small HTTP server (mocks/world/serve.mjs starts it), behind `prism proxy`: Prism checks every
@@ -42,8 +44,27 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   return new Request(new URL(url, origin), { method: req.method, headers, body });
 }
 
-export function startWorldServer({ port, latency }: { port: number; latency: number }): Promise<Server> {
+export interface WorldServerOptions {
+  port: number;
+  latency: number;
+  /** The scenario a new world starts from (`npm start -- --scenario <name>`). */
+  scenario?: string;
+  /** Where the worlds are kept across restarts (`.worlds/` on npm start; none in the e2e suite). */
+  dir?: string;
+  /** Start from the seeds: the kept worlds are removed (`npm start -- --fresh`). */
+  fresh?: boolean;
+}
+
+export async function startWorldServer({
+  port,
+  latency,
+  scenario,
+  dir,
+  fresh,
+}: WorldServerOptions): Promise<{ server: Server; kept?: KeptWorlds }> {
   setLatency(latency);
+  if (scenario) setDefaultScenario(scenario);
+  const kept = dir ? await keepWorlds(dir, { fresh }) : undefined;
   const server = createServer((req, res) => {
     void (async () => {
       try {
@@ -61,5 +82,6 @@ export function startWorldServer({ port, latency }: { port: number; latency: num
       }
     })();
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  return { server, kept };
 }

@@ -1,64 +1,348 @@
-import { Alert, Button, Group, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  CopyButton,
+  FileButton,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { resetWorldNow, worldState } from './link';
+import { getArmed } from '../replay/arming-store';
+import { formatReplayParam } from '../replay/link';
+import {
+  chooseScenario,
+  forkInto,
+  enterWorld,
+  listWorlds,
+  loadSnapshotFile,
+  newWorldKey,
+  reproLink,
+  resetWorldNow,
+  setWorldLatency,
+  SNAPSHOT_URL,
+  WorldCallError,
+  worldState,
+  takeLinkProblem,
+  type WorldState,
+} from './link';
 import { WorldCoverage } from './world-coverage';
 
-/** The replay panel's World tab: the collections the mock world keeps and their counts, and a reset to the seed. */
+/** What the screens hold came from the world before the change: they read it again. */
+const reload = () => location.reload();
+
+/**
+ * The replay panel's World tab: which world this browser is in and the scenario it came from; a scenario, a reset, a
+ * copy (fork), a shared world to join or another to switch to; a repro link, a snapshot to download or load; the
+ * world's latency (all answers, or one operation); who signs in; the collections and their counts; the coverage map.
+ */
 export function WorldTab() {
-  const [census, setCensus] = useState<Record<string, number> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback((next: Promise<Record<string, number>>) => {
-    next.then(
-      (c) => {
-        setCensus(c);
+  const [state, setState] = useState<WorldState | null>(null);
+  const [error, setError] = useState<string | null>(takeLinkProblem);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const refresh = useCallback(() => {
+    worldState().then(
+      (s) => {
+        setState(s);
         setError(null);
       },
       () => setError('The mock world does not answer (examples only: npm start -- --examples).'),
     );
   }, []);
-  useEffect(() => load(worldState()), [load]);
-  const reset = () =>
-    load(
-      resetWorldNow().then((c) => {
-        // What the screens hold came from the world before the reset: reload them from the seed.
-        location.reload();
-        return c;
-      }),
-    );
+  useEffect(refresh, [refresh]);
+
+  /** Runs a change, then reloads the page (or shows what went wrong, keeping the tab as it was). */
+  const act = (change: () => Promise<unknown>, after: () => void = reload) => {
+    setBusy(true);
+    setProblems([]);
+    change().then(after, (e: unknown) => {
+      setBusy(false);
+      setError(e instanceof Error ? e.message : String(e));
+      if (e instanceof WorldCallError) setProblems(e.problems);
+    });
+  };
+
+  if (!state)
+    return error ? (
+      <Alert color="yellow" p="xs">
+        {error}
+      </Alert>
+    ) : null;
   return (
-    <>
-      {error && (
-        <Alert color="yellow" p="xs">
-          {error}
+    <Stack gap="md">
+      {state.notice && (
+        <Alert color="orange" p="xs" title="Your kept world was set aside">
+          <Text size="xs">{state.notice}</Text>
         </Alert>
       )}
-      {census && (
-        <Table striped withTableBorder aria-label="The mock world">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Collection</Table.Th>
-              <Table.Th ta="right">Records</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {Object.entries(census).map(([name, count]) => (
-              <Table.Tr key={name}>
-                <Table.Td>{name}</Table.Td>
-                <Table.Td ta="right">{count}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      {error && (
+        <Alert color="red" p="xs" title={error}>
+          {problems.map((p) => (
+            <Text key={p} size="xs" ff="monospace">
+              {p}
+            </Text>
+          ))}
+        </Alert>
       )}
-      <Group justify="space-between" mt="sm">
-        <Text size="xs" c="dimmed">
-          What you create, edit and delete is kept here until a reset.
+      <Group gap="xs">
+        <Text size="sm">
+          This tab is in the world <b data-testid="world-key">{state.key}</b>
         </Text>
-        <Button size="compact-sm" variant="light" color="red" onClick={reset}>
+        <Badge variant="light" aria-label={`Scenario ${state.scenario}`}>
+          {state.scenario}
+        </Badge>
+      </Group>
+      <ScenarioPicker state={state} busy={busy} onChoose={(name) => act(() => chooseScenario(name))} />
+      <Group gap="xs">
+        <Button size="compact-sm" variant="light" color="red" disabled={busy} onClick={() => act(resetWorldNow)}>
           Reset the world
         </Button>
+        <Button size="compact-sm" variant="light" disabled={busy} onClick={() => act(() => forkInto(newWorldKey()))}>
+          Fork (work on a copy)
+        </Button>
       </Group>
-      {!error && <WorldCoverage />}
-    </>
+      <Switcher current={state.key} />
+      <Repro busy={busy} />
+      <Group gap="xs">
+        <Button size="compact-sm" variant="default" component="a" href={SNAPSHOT_URL} download>
+          Download snapshot
+        </Button>
+        <FileButton
+          accept="application/json,.json"
+          onChange={(file) => file && act(async () => loadSnapshotFile(JSON.parse(await file.text()) as unknown))}
+        >
+          {(props) => (
+            <Button size="compact-sm" variant="default" disabled={busy} {...props}>
+              Load snapshot
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      <Latency state={state} onChange={(change) => act(() => setWorldLatency(change), refresh)} />
+      {state.individuals.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            Who signs in here (any password unless one was set, then any six digits)
+          </Text>
+          {state.individuals.map((i) => (
+            <Text key={i.email} size="xs">
+              {i.email} · {i.name} · {i.organization}
+            </Text>
+          ))}
+        </Stack>
+      )}
+      <Table striped withTableBorder aria-label="The mock world">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Collection</Table.Th>
+            <Table.Th ta="right">Records</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {Object.entries(state.census).map(([name, count]) => (
+            <Table.Tr key={name}>
+              <Table.Td>{name}</Table.Td>
+              <Table.Td ta="right">{count}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed">
+        What you create, edit and delete is kept in this world (across a restart of npm start) until a reset.
+      </Text>
+      <WorldCoverage />
+    </Stack>
+  );
+}
+
+function ScenarioPicker({
+  state,
+  busy,
+  onChoose,
+}: {
+  state: WorldState;
+  busy: boolean;
+  onChoose: (name: string) => void;
+}) {
+  const [name, setName] = useState(state.scenario);
+  const summary = state.scenarios.find((s) => s.name === name)?.summary;
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" align="end" wrap="nowrap">
+        <NativeSelect
+          label="Scenario"
+          size="xs"
+          style={{ flex: 1 }}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          data={state.scenarios.map((s) => s.name)}
+        />
+        <Button size="xs" disabled={busy} onClick={() => onChoose(name)}>
+          Start from it
+        </Button>
+      </Group>
+      {summary && (
+        <Text size="xs" c="dimmed">
+          {summary}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Join a shared world by its name (made from the default scenario when new), or switch to one this server holds. */
+function Switcher({ current }: { current: string }) {
+  const [name, setName] = useState('');
+  const [worlds, setWorlds] = useState<string[]>([]);
+  useEffect(() => {
+    listWorlds().then(
+      (l) => setWorlds(l.worlds.map((w) => w.key).filter((k) => k !== current)),
+      () => setWorlds([]),
+    );
+  }, [current]);
+  const go = (key: string) => {
+    enterWorld(key);
+    reload();
+  };
+  const valid = /^[\w.-]{1,80}$/.test(name) && !name.startsWith('.');
+  return (
+    <Group gap="xs" align="end" wrap="nowrap">
+      <TextInput
+        label="Join a shared world"
+        size="xs"
+        style={{ flex: 1 }}
+        placeholder="team-demo"
+        value={name}
+        error={name && !valid ? 'Letters, digits, - _ or .' : undefined}
+        onChange={(e) => setName(e.currentTarget.value.trim())}
+      />
+      <Button size="xs" variant="default" disabled={!valid} onClick={() => go(name)}>
+        Join
+      </Button>
+      {worlds.length > 0 && (
+        <NativeSelect
+          label="Switch to"
+          size="xs"
+          aria-label="Switch to another world"
+          value=""
+          onChange={(e) => e.currentTarget.value && go(e.currentTarget.value)}
+          data={[{ value: '', label: 'another world…' }, ...worlds.map((k) => ({ value: k, label: k }))]}
+        />
+      )}
+    </Group>
+  );
+}
+
+/** A link that opens this page, in a copy of this world as it is now, with what is armed. */
+function Repro({ busy }: { busy: boolean }) {
+  const [link, setLink] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const make = () => {
+    setFailed(null);
+    reproLink(location.href, getArmed().map(formatReplayParam)).then(
+      async (href) => {
+        setLink(href);
+        await navigator.clipboard?.writeText(href).catch(() => undefined);
+      },
+      (e: unknown) => setFailed(e instanceof Error ? e.message : String(e)),
+    );
+  };
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Button size="compact-sm" disabled={busy} onClick={make}>
+          Copy repro link
+        </Button>
+        {link && (
+          <CopyButton value={link}>
+            {({ copied, copy }) => (
+              <Button size="compact-sm" variant="subtle" onClick={copy}>
+                {copied ? 'Copied' : 'Copy again'}
+              </Button>
+            )}
+          </CopyButton>
+        )}
+      </Group>
+      {link && (
+        <TextInput
+          size="xs"
+          readOnly
+          label="Repro link (a copy of this world as it is now, with what is armed)"
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      )}
+      {failed && (
+        <Text size="xs" c="red">
+          {failed}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Latency({
+  state,
+  onChange,
+}: {
+  state: WorldState;
+  onChange: (change: { latency: number | null } | { operationId: string; ms: number | null }) => void;
+}) {
+  const [all, setAll] = useState<number | string>(state.latency);
+  const [operationId, setOperationId] = useState('');
+  const [ms, setMs] = useState<number | string>(2000);
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" align="end" wrap="nowrap">
+        <NumberInput
+          label="Latency of every answer (ms)"
+          size="xs"
+          min={0}
+          max={120000}
+          step={100}
+          style={{ flex: 1 }}
+          value={all}
+          onChange={setAll}
+        />
+        <Button size="xs" variant="default" onClick={() => onChange({ latency: Number(all) || 0 })}>
+          Set
+        </Button>
+      </Group>
+      <Group gap="xs" align="end" wrap="nowrap">
+        <TextInput
+          label="One operation"
+          size="xs"
+          placeholder="getBatch"
+          style={{ flex: 1 }}
+          value={operationId}
+          onChange={(e) => setOperationId(e.currentTarget.value.trim())}
+        />
+        <NumberInput label="ms" size="xs" min={0} max={120000} step={100} w={90} value={ms} onChange={setMs} />
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!/^\w+$/.test(operationId)}
+          onClick={() => onChange({ operationId, ms: Number(ms) || 0 })}
+        >
+          Set
+        </Button>
+      </Group>
+      {Object.entries(state.latencyByOperation).map(([id, delay]) => (
+        <Group key={id} gap="xs">
+          <Text size="xs">
+            {id}: {delay} ms
+          </Text>
+          <Button size="compact-xs" variant="subtle" onClick={() => onChange({ operationId: id, ms: null })}>
+            Remove
+          </Button>
+        </Group>
+      ))}
+    </Stack>
   );
 }

@@ -126,9 +126,10 @@ export function snapshot(world: World): string {
   return JSON.stringify(world);
 }
 
-export function restore(json: string): World {
+/** A world from its JSON; what the JSON lacks comes from `base` (the example world by default). */
+export function restore(json: string, base: () => World = seedWorld): World {
   const raw = JSON.parse(json) as Record<string, unknown>;
-  const fresh = seedWorld();
+  const fresh = base();
   const world = {
     ...fresh,
     seq: Number(raw.seq) || fresh.seq,

@@ -1,0 +1,191 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { coverage, coverageSummary } from './coverage';
+import { serverLatency } from './dispatch';
+import {
+  forkWorld,
+  freezeWorld,
+  loadSnapshot,
+  resetWorld,
+  setSettings,
+  takeNotice,
+  thawWorld,
+  useScenario,
+  validKey,
+  worldCensus,
+  worldEntry,
+  worldKey,
+  worldKeys,
+  worldSnapshot,
+} from './registry';
+import { isScenario, SCENARIOS } from './scenarios';
+
+/**
+ * The world's own calls (not the contract's), under `/__world/`: what the World tab shows and does. The world of a
+ * call is its `portal-world` cookie's (mocks/world/link.ts sets it in the page).
+ *
+ * | call                      | what it does                                                               |
+ * | ------------------------- | -------------------------------------------------------------------------- |
+ * | GET state                 | this world: key, scenario, counts, settings, who signs in, the scenarios   |
+ * | GET worlds                | the worlds this server holds (switch)                                      |
+ * | POST reset                | back to its scenario's seed                                                |
+ * | POST scenario {name}      | a fresh copy of a scenario                                                 |
+ * | POST fork {to}            | a copy of this world as the world `to`                                     |
+ * | POST repro                | a frozen copy of this world, for a repro link (its id)                     |
+ * | POST copy {id}            | this world becomes a copy of a frozen one (a repro link opened)            |
+ * | GET snapshot              | this world as a file (Download snapshot)                                   |
+ * | POST snapshot             | a snapshot file becomes this world, once checked against the contract      |
+ * | POST latency {…}          | this world's delay, for every answer or one operation                      |
+ * | GET files/<id>            | a file uploaded into this world                                            |
+ * | GET coverage              | how the world answers each operation                                       |
+ */
+export interface WorldState {
+  key: string;
+  scenario: string;
+  scenarios: { name: string; summary: string }[];
+  census: Record<string, number>;
+  latency: number;
+  latencyByOperation: Record<string, number>;
+  /** Who signs in here: the individuals with an organization, by email (any password where none was set). */
+  individuals: { email: string; name: string; organization: string }[];
+  /** Said once: a kept world set aside at start. */
+  notice?: string;
+}
+
+export function worldState(key: string): WorldState {
+  const { world, scenario, settings } = worldEntry(key);
+  const organizations = new Map(world.organizations.all().map((o) => [o.id, o.name]));
+  const individuals = world.individuals
+    .where((i) => Boolean(i.email_address && i.organization_id && organizations.has(i.organization_id)))
+    .slice(0, 50)
+    .map((i) => ({
+      email: i.email_address ?? '',
+      name: [i.name_first, i.name_last].filter(Boolean).join(' '),
+      organization: organizations.get(i.organization_id ?? '') ?? '',
+    }));
+  const notice = takeNotice(key);
+  return {
+    key,
+    scenario,
+    scenarios: SCENARIOS.map(({ name, summary }) => ({ name, summary })),
+    census: worldCensus(key),
+    latency: settings.latency ?? serverLatency(),
+    latencyByOperation: settings.latencyByOperation,
+    individuals,
+    ...(notice ? { notice } : {}),
+  };
+}
+
+const bad = (message: string, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ message, ...extra }, { status: 400 });
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const value = (await request.json()) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A random id (a frozen copy's): letters and digits. */
+function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => (b % 36).toString(36)).join('');
+}
+
+/** Files a browser may show inline: anything else downloads, so an uploaded HTML or SVG never runs on this origin. */
+const INLINE = /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf)$/;
+
+export const worldControlHandlers: RequestHandler[] = [
+  http.get('*/__world/state', ({ request }) => HttpResponse.json(worldState(worldKey(request)))),
+  http.get('*/__world/worlds', () =>
+    HttpResponse.json({
+      worlds: worldKeys().map((key) => ({
+        key,
+        scenario: worldEntry(key).scenario,
+        products: worldEntry(key).world.products.size,
+      })),
+    }),
+  ),
+  http.get('*/__world/coverage', () => HttpResponse.json({ figures: coverageSummary(), rows: coverage() })),
+  http.post('*/__world/reset', ({ request }) => {
+    resetWorld(worldKey(request));
+    return HttpResponse.json(worldState(worldKey(request)));
+  }),
+  http.post('*/__world/scenario', async ({ request }) => {
+    const { name } = await jsonBody(request);
+    if (typeof name !== 'string' || !isScenario(name))
+      return bad(`No scenario '${String(name)}': ${SCENARIOS.map((s) => s.name).join(', ')}`);
+    useScenario(worldKey(request), name);
+    return HttpResponse.json(worldState(worldKey(request)));
+  }),
+  http.post('*/__world/fork', async ({ request }) => {
+    const { to } = await jsonBody(request);
+    if (typeof to !== 'string' || !validKey(to)) return bad('A world’s name is 1–80 letters, digits, - _ or .');
+    forkWorld(worldKey(request), to);
+    return HttpResponse.json(worldState(to));
+  }),
+  http.post('*/__world/repro', ({ request }) => {
+    const id = randomId();
+    freezeWorld(worldKey(request), id);
+    return HttpResponse.json({ id });
+  }),
+  http.post('*/__world/copy', async ({ request }) => {
+    const { id } = await jsonBody(request);
+    if (typeof id !== 'string' || !thawWorld(id, worldKey(request)))
+      return HttpResponse.json(
+        { message: `No copy '${String(id)}' on this server: a repro link opens against the npm start it came from.` },
+        { status: 404 },
+      );
+    return HttpResponse.json(worldState(worldKey(request)));
+  }),
+  http.get('*/__world/snapshot', ({ request }) => {
+    const key = worldKey(request);
+    const snap = worldSnapshot(key);
+    const day = snap.savedAt.slice(0, 10);
+    return HttpResponse.json(snap, {
+      headers: { 'Content-Disposition': `attachment; filename="world-${snap.scenario}-${day}.json"` },
+    });
+  }),
+  http.post('*/__world/snapshot', async ({ request }) => {
+    let value: unknown;
+    try {
+      value = (await request.json()) as unknown;
+    } catch {
+      return bad('The file is not a world snapshot (JSON).', { problems: ['not JSON'] });
+    }
+    const { problems } = await loadSnapshot(worldKey(request), value);
+    if (problems.length > 0)
+      return bad('The snapshot does not fit the current contract: nothing was loaded.', { problems });
+    return HttpResponse.json(worldState(worldKey(request)));
+  }),
+  http.post('*/__world/latency', async ({ request }) => {
+    const key = worldKey(request);
+    const { latency, operationId, ms } = await jsonBody(request);
+    const valid = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 120_000;
+    const { settings } = worldEntry(key);
+    if (typeof operationId === 'string') {
+      if (ms !== null && !valid(ms)) return bad('A delay is 0–120000 ms.');
+      const others = Object.entries(settings.latencyByOperation).filter(([id]) => id !== operationId);
+      setSettings(key, {
+        latencyByOperation: Object.fromEntries(ms === null ? others : [...others, [operationId, Math.round(ms)]]),
+      });
+    } else if (latency === null) setSettings(key, { latency: undefined });
+    else if (valid(latency)) setSettings(key, { latency: Math.round(latency) });
+    else return bad('A delay is 0–120000 ms.');
+    return HttpResponse.json(worldState(key));
+  }),
+  http.get('*/__world/files/:id', ({ request, params }) => {
+    const file = worldEntry(worldKey(request)).world.files.get(String(params.id));
+    if (!file) return new HttpResponse(null, { status: 404 });
+    const bytes = Uint8Array.from(atob(file.data), (c) => c.charCodeAt(0));
+    const type = file.type || 'application/octet-stream';
+    const name = encodeURIComponent(file.name || 'file');
+    return new HttpResponse(bytes, {
+      headers: {
+        'Content-Type': type,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Disposition': `${INLINE.test(type) ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
+      },
+    });
+  }),
+];

@@ -1,0 +1,9 @@
+import { seedWorld } from '../world';
+import type { Scenario } from './index';
+
+// TODO(issue 49): the scenario's own records; until then the example world.
+export const newOrganization: Scenario = {
+  name: 'new-organization',
+  summary: 'not built yet',
+  build: seedWorld,
+};

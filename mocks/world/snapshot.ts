@@ -1,0 +1,111 @@
+import { COLLECTIONS } from './world';
+
+/**
+ * A world as a file (Download snapshot, a world the server keeps on disk, the copy behind a repro link), and its check
+ * against the current contract: each record of a collection the contract types is checked against that schema of
+ * `components/schemas` (ajv, JSON Schema 2020-12, as Prism checks answers), each other record for the id every record
+ * has. A snapshot that breaks it is named with its records and fields, and never loaded half-broken.
+ */
+export const SNAPSHOT_FORMAT = 'portal-world-snapshot/1';
+
+export interface WorldSnapshot {
+  format: typeof SNAPSHOT_FORMAT;
+  savedAt: string;
+  /** The scenario the world started from (a reset goes back to it). */
+  scenario: string;
+  settings: { latency?: number; latencyByOperation: Record<string, number> };
+  /** The world's records by collection, and its scalars (seq, the signed-in individual and organization, allowances). */
+  world: Record<string, unknown>;
+}
+
+/** The contract's schema of each collection's records (a world-only field such as `organization_id` is allowed). */
+const RECORD_SCHEMAS: Partial<Record<(typeof COLLECTIONS)[number], string>> = {
+  organizations: 'Organization',
+  products: 'Product',
+  batches: 'Batch',
+  locations: 'Location',
+  organizationExhibits: 'OrganizationExhibit',
+  transferred: 'TransferredBatch',
+  invitedUsers: 'InvitedUser',
+  audiences: 'Audience',
+  freeTrialDocuments: 'FreeTrialDocument',
+  connections: 'Connection',
+  notifications: 'Notification',
+  surveyQuestions: 'SurveyQuestion',
+  offers: 'Offer',
+  transits: 'Transit',
+  transfers: 'Transfer',
+  individuals: 'Individual',
+  organizationInvites: 'InviteOrganizationRequest',
+  testingLabs: 'TestingLab',
+  surveySubmissions: 'SurveySubmission',
+  feedbackBatches: 'FeedbackBatch',
+  surveyInvitations: 'SurveyInvitation',
+  invoices: 'Invoice',
+};
+
+type Validate = ((value: unknown) => boolean) & {
+  errors?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] | null;
+};
+let validators: Promise<Map<string, Validate>> | undefined;
+
+/** ajv and the contract are loaded on the first check only (a snapshot loaded, a kept world read at start). */
+function loadValidators(): Promise<Map<string, Validate>> {
+  validators ??= (async () => {
+    const [{ default: Ajv2020 }, { default: addFormats }, contract] = await Promise.all([
+      import('ajv/dist/2020.js'),
+      import('ajv-formats'),
+      import('@/api/generated/openapi.json'),
+    ]);
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    addFormats(ajv);
+    ajv.addKeyword({ keyword: 'example' });
+    const document = (contract as { default?: unknown }).default ?? contract;
+    const { components } = document as { components: { schemas: Record<string, unknown> } };
+    ajv.addSchema({ $id: 'contract', components }, 'contract');
+    const map = new Map<string, Validate>();
+    for (const name of new Set(Object.values(RECORD_SCHEMAS)))
+      map.set(name, ajv.compile({ $ref: `contract#/components/schemas/${name}` }) as Validate);
+    return map;
+  })();
+  return validators;
+}
+
+const MAX_PROBLEMS = 20;
+
+/**
+ * What keeps a value from being loaded as a world: not a snapshot, a collection that is no list, or records that break
+ * the contract (`products[PRD0000001].status: must be equal to one of the allowed values`). [] when it fits.
+ */
+export async function checkSnapshot(value: unknown): Promise<string[]> {
+  if (!value || typeof value !== 'object') return ['not a world snapshot (a JSON object)'];
+  const snap = value as Partial<WorldSnapshot>;
+  if (snap.format !== SNAPSHOT_FORMAT)
+    return [`not a world snapshot: its format is '${String(snap.format)}', not '${SNAPSHOT_FORMAT}'`];
+  if (!snap.world || typeof snap.world !== 'object') return ['the snapshot holds no world'];
+  const validate = await loadValidators();
+  const problems: string[] = [];
+  for (const name of COLLECTIONS) {
+    const rows = snap.world[name];
+    if (rows === undefined) continue;
+    if (!Array.isArray(rows)) {
+      problems.push(`${name}: not a list of records`);
+      continue;
+    }
+    const schema = RECORD_SCHEMAS[name];
+    const check = schema ? validate.get(schema) : undefined;
+    for (const [index, row] of rows.entries()) {
+      const id = row && typeof row === 'object' ? (row as { id?: unknown }).id : undefined;
+      const where = `${name}[${typeof id === 'string' ? id : index}]`;
+      if (typeof id !== 'string' || id === '') problems.push(`${where}: a record without an id`);
+      else if (check && !check(row))
+        for (const e of check.errors ?? []) {
+          const field = e.instancePath.slice(1).replaceAll('/', '.');
+          const extra = e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : '';
+          problems.push(`${where}${field ? `.${field}` : ''}: ${e.message ?? 'does not fit'}${extra}`);
+        }
+      if (problems.length >= MAX_PROBLEMS) return problems;
+    }
+  }
+  return problems;
+}
