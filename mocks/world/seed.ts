@@ -96,6 +96,7 @@ export function harvestSeed(): World {
     seq: 1,
     organizationId: signedIn.data.organization_id,
     individualId: signedIn.data.id,
+    defaultIndividualId: signedIn.data.id,
     organizations: new Table(
       harvest(['getCurrentOrganization', 'getOrganization'], (row) => row as Schemas['Organization']),
     ),

@@ -27,6 +27,11 @@ export interface World extends DashboardCollections, SurveyVoiceCollections, Bil
   organizationId: string;
   /** The signed-in individual (an id of `individuals`): set by sign-in and by a switch (login-as). */
   individualId: string;
+  /**
+   * Who an email the world does not know signs in as (any well-formed email and password): the scenario's own
+   * individual (the example world's: Olivia Bennett of Verdant Labs).
+   */
+  defaultIndividualId: string;
   organizations: Table<Schemas['Organization']>;
   products: Table<Schemas['Product']>;
   batches: Table<Schemas['Batch']>;
@@ -135,6 +140,7 @@ export function restore(json: string, base: () => World = seedWorld): World {
     seq: Number(raw.seq) || fresh.seq,
     organizationId: String(raw.organizationId ?? fresh.organizationId),
     individualId: String(raw.individualId ?? fresh.individualId),
+    defaultIndividualId: String(raw.defaultIndividualId ?? fresh.defaultIndividualId),
     allowances: (raw.allowances as World['allowances'] | undefined) ?? fresh.allowances,
   };
   for (const name of COLLECTIONS) {

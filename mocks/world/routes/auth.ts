@@ -9,8 +9,8 @@ import { heldBy, subscriptionList, syncAllowances } from './billing-state';
  * - An email the world knows signs in as that individual (the example world's people, anyone registered through the
  *   wizard or the sign-up, a user account made in an organization); the identity an organization's shared access
  *   gives (the same email in another organization) is only reached by a switch (login-as).
- * - Any other well-formed email and password sign in as the example world's individual (Olivia Bennett, Verdant Labs),
- *   as on the examples.
+ * - Any other well-formed email and password sign in as the world's default individual: the scenario's own (in the
+ *   example world Olivia Bennett of Verdant Labs, as on the examples).
  * - An individual with a password (set at registration, sign-up, a password change or a new user account) signs in
  *   with that password only; another is the documented 401 'Invalid email or password'. Without one, any password.
  * - The answer is the individual as the world holds it now, with what follows from its organization at that moment:
@@ -90,7 +90,7 @@ export const authRoutes: Routes = {
   login: ({ world, body }) => {
     const known = knownBy(world, body.email_address);
     if (known?.password && known.password !== body.password) return { status: 401, example: 'wrongCredentials' };
-    const individual = known ?? world.individuals.get(loginExamples[0]?.data.id);
+    const individual = known ?? world.individuals.get(world.defaultIndividualId ?? loginExamples[0]?.data.id);
     if (!individual) return undefined;
     return signedIn(world, individual);
   },
