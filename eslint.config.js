@@ -116,6 +116,16 @@ export default tseslint.config(
     },
   },
   {
+    // The mock world's own routes (mocks/world/routes/) are modules like any other: its scenarios build on them.
+    files: ['mocks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/routes/*'], message: 'Nothing imports a route file.' }] },
+      ],
+    },
+  },
+  {
     // Within a feature, siblings import each other by relative path; across features the rule above forbids it.
     // Routes mount screens and tests exercise the rules of any feature.
     files: ['src/routes/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],

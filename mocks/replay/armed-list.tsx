@@ -33,7 +33,7 @@ export function ArmedList({ onOpen }: { onOpen: (operationId: string) => void })
             </Text>
           </Group>
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-            <Badge variant="outline" color={a.once ? 'gray' : 'grape'} size="sm">
+            <Badge variant="outline" color={a.once ? 'gray.8' : 'grape.9'} size="sm">
               {a.once ? 'once' : 'sticky'}
             </Badge>
             <CloseButton size="sm" aria-label={`Disarm ${a.operationId}`} onClick={() => disarm(a.operationId)} />

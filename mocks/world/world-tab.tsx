@@ -212,30 +212,31 @@ function Switcher({ current }: { current: string }) {
   };
   const valid = /^[\w.-]{1,80}$/.test(name) && !name.startsWith('.');
   return (
-    <Group gap="xs" align="end" wrap="nowrap">
-      <TextInput
-        label="Join a shared world"
-        size="xs"
-        style={{ flex: 1 }}
-        placeholder="team-demo"
-        value={name}
-        error={name && !valid ? 'Letters, digits, - _ or .' : undefined}
-        onChange={(e) => setName(e.currentTarget.value.trim())}
-      />
-      <Button size="xs" variant="default" disabled={!valid} onClick={() => go(name)}>
-        Join
-      </Button>
+    <Stack gap={4}>
+      <Group gap="xs" align="end" wrap="nowrap">
+        <TextInput
+          label="Join a shared world"
+          size="xs"
+          style={{ flex: 1 }}
+          placeholder="team-demo"
+          value={name}
+          error={name && !valid ? 'Letters, digits, - _ or .' : undefined}
+          onChange={(e) => setName(e.currentTarget.value.trim())}
+        />
+        <Button size="xs" variant="default" disabled={!valid} onClick={() => go(name)}>
+          Join
+        </Button>
+      </Group>
       {worlds.length > 0 && (
         <NativeSelect
-          label="Switch to"
+          label="Switch to another world on this server"
           size="xs"
-          aria-label="Switch to another world"
           value=""
           onChange={(e) => e.currentTarget.value && go(e.currentTarget.value)}
-          data={[{ value: '', label: 'another world…' }, ...worlds.map((k) => ({ value: k, label: k }))]}
+          data={[{ value: '', label: `one of ${worlds.length}…` }, ...worlds.map((k) => ({ value: k, label: k }))]}
         />
       )}
-    </Group>
+    </Stack>
   );
 }
 

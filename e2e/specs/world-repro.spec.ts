@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { fillProductDetails } from '../../test-support/catalogue-steps';
+import { expect, seedSession, test } from '../support/fixtures';
+
+/**
+ * A repro link (the World tab's Copy repro link): a second browser that opens it lands in a copy of the first's
+ * world as it was (its records, its armed failures), and what it does there never reaches the first's world.
+ */
+
+const products = (page: Page) => page.getByRole('list', { name: 'Products' });
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+async function createProduct(page: Page, title: string) {
+  await page.goto('/create-new-product');
+  const dialog = page.getByRole('dialog', { name: 'Create New Product' });
+  await fillProductDetails(page, dialog, title);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+}
+
+async function worldTab(page: Page) {
+  await page.getByRole('button', { name: 'Replay panel' }).click();
+  const panel = page.getByRole('dialog', { name: /Replay documented responses/ });
+  await panel.getByRole('tab', { name: 'World' }).click();
+  return panel;
+}
+
+test('a repro link opens a copy of the world with what was armed; the copy’s changes stay in the copy', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await seedSession(page, { selected: 'tracer' });
+  await createProduct(page, 'Sea Buckthorn Oil 500 mg');
+
+  // A documented failure armed by link: the organization's location list answers 500 until disarmed.
+  await page.goto('/organization?replay=listLocations:500:serverError');
+  await expect(toast(page, 'Internal server error')).toBeVisible();
+  const panel = await worldTab(page);
+  await expect(panel.getByTestId('world-key')).toHaveText(/\S+/);
+  const firstWorld = await panel.getByTestId('world-key').innerText();
+  await panel.getByRole('button', { name: 'Copy repro link' }).click();
+  const linkBox = panel.getByRole('textbox', { name: /^Repro link/ });
+  await expect(linkBox).toHaveValue(/world=copy%3A\w+|world=copy:\w+/);
+  const link = await linkBox.inputValue();
+  expect(link).toContain('replay=listLocations%3A500%3AserverError');
+  await expectAccessible(page, 'replay panel, world tab with a repro link', { include: '[role="dialog"]' });
+  await page.screenshot({ path: 'e2e/.screenshots/world-repro-link.png' });
+
+  // A fresh browser profile opens the link: a world of its own, a copy of the first's.
+  const second = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    const other = await second.newPage();
+    await other.setViewportSize({ width: 375, height: 800 });
+    await seedSession(other, { selected: 'tracer' });
+    await other.goto(link);
+    await expect(toast(other, 'Internal server error')).toBeVisible();
+    await expect(other).toHaveURL(/\/organization$/); // the link's parameters leave the address
+    await other.goto('/');
+    await expect(products(other)).toContainText('Sea Buckthorn Oil 500 mg');
+    const otherPanel = await worldTab(other);
+    await expect(otherPanel.getByTestId('world-key')).not.toHaveText(firstWorld);
+    await other.screenshot({ path: 'e2e/.screenshots/world-repro-opened-375.png' });
+    await other.keyboard.press('Escape');
+
+    await createProduct(other, 'Ashwagandha Root 600 mg');
+    await other.goto('/');
+    await expect(products(other)).toContainText('Ashwagandha Root 600 mg');
+  } finally {
+    await second.close();
+  }
+
+  // The first world has its product, and not the one made in the copy.
+  await page.goto('/');
+  await expect(products(page)).toContainText('Sea Buckthorn Oil 500 mg');
+  await expect(products(page)).not.toContainText('Ashwagandha Root 600 mg');
+});
+
+test('a link that names a scenario starts this browser’s world from it; the World tab says which', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await seedSession(page, { selected: 'tracer' });
+  await page.goto('/?world=scenario:example&latency=getOrganization:1500');
+  await expect(page).toHaveURL(/\/$/);
+  const panel = await worldTab(page);
+  await expect(panel.getByLabel('Scenario example')).toBeVisible();
+  await expect(panel.getByText('getOrganization: 1500 ms')).toBeVisible();
+  await expect(panel.getByText('olivia.bennett@verdantlabs.com · Olivia Bennett · Verdant Labs')).toBeVisible();
+  await expectAccessible(page, 'replay panel, world tab', { include: '[role="dialog"]' });
+});
