@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { getResponse } from 'msw';
+import contract from '@/api/generated/openapi.json';
 import { findOperation } from '@/api/operations';
 import { exampleValues } from '@/api/generated/example-values';
 import { withDocumentedHeaders } from '../documented-headers';
@@ -8,6 +11,7 @@ import { exampleResponse } from '../replay/msw-handler';
 import { setLatency } from './dispatch';
 import { keepWorlds, type KeptWorlds } from './keep';
 import { setDefaultScenario } from './registry';
+import { provideCheckParts } from './snapshot';
 
 /**
  * The world as a small HTTP server (mocks/world/serve.mjs starts it), behind `prism proxy`: Prism checks every
@@ -63,6 +67,7 @@ export async function startWorldServer({
   fresh,
 }: WorldServerOptions): Promise<{ server: Server; kept?: KeptWorlds }> {
   setLatency(latency);
+  provideCheckParts({ Ajv2020: Ajv2020 as never, addFormats: addFormats as never, contract });
   if (scenario) setDefaultScenario(scenario);
   const kept = dir ? await keepWorlds(dir, { fresh }) : undefined;
   const server = createServer((req, res) => {

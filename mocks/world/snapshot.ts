@@ -47,18 +47,43 @@ const RECORD_SCHEMAS: Partial<Record<(typeof COLLECTIONS)[number], string>> = {
 type Validate = ((value: unknown) => boolean) & {
   errors?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] | null;
 };
+
+/** What the check is made of: ajv (2020-12), its formats and the bundled contract. */
+export interface CheckParts {
+  Ajv2020: new (options: Record<string, unknown>) => {
+    addKeyword(definition: { keyword: string }): unknown;
+    addSchema(schema: object, key: string): unknown;
+    compile(schema: object): unknown;
+  };
+  addFormats: (ajv: never) => unknown;
+  contract: unknown;
+}
+
+/**
+ * In the page and in Vitest the parts load on the first check only (a snapshot loaded, a kept world read). The
+ * world's server provides them up front (server.ts): Vite's module runner that loads it is closed once it has.
+ */
+let loadParts = async (): Promise<CheckParts> => {
+  const [ajv, formats, contract] = await Promise.all([
+    import('ajv/dist/2020.js'),
+    import('ajv-formats'),
+    import('@/api/generated/openapi.json'),
+  ]);
+  return { Ajv2020: ajv.default as never, addFormats: formats.default as never, contract };
+};
+
+export function provideCheckParts(parts: CheckParts): void {
+  loadParts = () => Promise.resolve(parts);
+  validators = undefined;
+}
+
 let validators: Promise<Map<string, Validate>> | undefined;
 
-/** ajv and the contract are loaded on the first check only (a snapshot loaded, a kept world read at start). */
 function loadValidators(): Promise<Map<string, Validate>> {
   validators ??= (async () => {
-    const [{ default: Ajv2020 }, { default: addFormats }, contract] = await Promise.all([
-      import('ajv/dist/2020.js'),
-      import('ajv-formats'),
-      import('@/api/generated/openapi.json'),
-    ]);
+    const { Ajv2020, addFormats, contract } = await loadParts();
     const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-    addFormats(ajv);
+    addFormats(ajv as never);
     ajv.addKeyword({ keyword: 'example' });
     const document = (contract as { default?: unknown }).default ?? contract;
     const { components } = document as { components: { schemas: Record<string, unknown> } };
