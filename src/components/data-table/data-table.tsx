@@ -134,6 +134,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   return (
                     <Table.Th
                       key={header.id}
+                      // A heading is the portal's own words: it wraps between them, never inside one (the body's
+                      // wrap-anywhere rule is for text people type).
+                      style={{ overflowWrap: 'normal' }}
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
                       {header.column.getCanSort() ? (

@@ -77,11 +77,11 @@ export function BellTrigger({ unread, ...props }: ButtonProps & { unread: number
 }
 
 /**
- * A switcher's field, the same for its Select and its trigger: named `name`, 200 px wide in the header, and the whole
+ * A switcher's field, the same for its Select and its trigger: named `name`, wide enough in the header for the longest subscription's name, and the whole
  * width, with `name` as its label, in the drawer's list (`fullWidth`).
  */
 export const switcherField = (name: string, fullWidth: boolean) =>
-  ({ 'aria-label': name, label: fullWidth ? name : undefined, size: 'sm', w: fullWidth ? '100%' : 200 }) as const;
+  ({ 'aria-label': name, label: fullWidth ? name : undefined, size: 'sm', w: fullWidth ? '100%' : 228 }) as const;
 
 export interface SelectTriggerProps {
   readonly name: string;
