@@ -41,7 +41,7 @@ const reload = () => location.reload();
  * copy (fork), a shared world to join or another to switch to; a repro link, a snapshot to download or load; the
  * world's latency (all answers, or one operation); who signs in; the collections and their counts; the coverage map.
  */
-export function WorldTab() {
+export function WorldTab({ onChanged = reload }: { onChanged?: () => void } = {}) {
   const [state, setState] = useState<WorldState | null>(null);
   const [error, setError] = useState<string | null>(takeLinkProblem);
   const [problems, setProblems] = useState<string[]>([]);
@@ -58,7 +58,7 @@ export function WorldTab() {
   useEffect(refresh, [refresh]);
 
   /** Runs a change, then reloads the page (or shows what went wrong, keeping the tab as it was). */
-  const act = (change: () => Promise<unknown>, after: () => void = reload) => {
+  const act = (change: () => Promise<unknown>, after: () => void = onChanged) => {
     setBusy(true);
     setProblems([]);
     change().then(after, (e: unknown) => {
@@ -107,7 +107,7 @@ export function WorldTab() {
           Fork (work on a copy)
         </Button>
       </Group>
-      <Switcher current={state.key} />
+      <Switcher current={state.key} onChanged={onChanged} />
       <Repro busy={busy} />
       <Group gap="xs">
         <Button size="compact-sm" variant="default" component="a" href={SNAPSHOT_URL} download>
@@ -197,7 +197,7 @@ function ScenarioPicker({
 }
 
 /** Join a shared world by its name (made from the default scenario when new), or switch to one this server holds. */
-function Switcher({ current }: { current: string }) {
+function Switcher({ current, onChanged }: { current: string; onChanged: () => void }) {
   const [name, setName] = useState('');
   const [worlds, setWorlds] = useState<string[]>([]);
   useEffect(() => {
@@ -208,7 +208,7 @@ function Switcher({ current }: { current: string }) {
   }, [current]);
   const go = (key: string) => {
     enterWorld(key);
-    reload();
+    onChanged();
   };
   const valid = /^[\w.-]{1,80}$/.test(name) && !name.startsWith('.');
   return (
