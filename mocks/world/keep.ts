@@ -7,7 +7,7 @@ import {
   onWorldChange,
   onWorldFrozen,
   setAsideNotice,
-  toSnapshot,
+  snapshotJson,
 } from './registry';
 import { checkSnapshot, type WorldSnapshot } from './snapshot';
 
@@ -73,10 +73,10 @@ export async function keepWorlds(dir: string, { fresh = false } = {}): Promise<K
   const pending = new Map<string, { timer: ReturnType<typeof setTimeout>; run: () => void }>();
   // One write at a time per file, in order: the last change is the one left on disk.
   const chains = new Map<string, Promise<void>>();
-  const write = (file: string, snap: WorldSnapshot) => {
+  const write = (file: string, text: () => string) => {
     const temporary = `${file}.${process.pid}.tmp`;
     const done = (chains.get(file) ?? Promise.resolve())
-      .then(() => writeFile(temporary, JSON.stringify(snap)))
+      .then(() => writeFile(temporary, text()))
       .then(() => rename(temporary, file))
       .catch((error: unknown) => console.error(`[world] could not keep ${file}: ${String(error)}`));
     chains.set(file, done);
@@ -85,11 +85,11 @@ export async function keepWorlds(dir: string, { fresh = false } = {}): Promise<K
     clearTimeout(pending.get(key)?.timer);
     const run = () => {
       pending.delete(key);
-      if (entry) write(join(dir, `${key}.json`), toSnapshot(entry));
+      if (entry) write(join(dir, `${key}.json`), () => snapshotJson(entry));
     };
     pending.set(key, { timer: setTimeout(run, WRITE_AFTER_MS), run });
   });
-  onWorldFrozen((id, snap) => write(join(copies, `${id}.json`), snap));
+  onWorldFrozen((id, snap) => write(join(copies, `${id}.json`), () => JSON.stringify(snap)));
 
   return {
     loaded,

@@ -1,7 +1,7 @@
 import { registerReset } from '@/lib/module-store';
 import { buildScenario, DEFAULT_SCENARIO, isScenario } from './scenarios';
 import { checkSnapshot, SNAPSHOT_FORMAT, type WorldSnapshot } from './snapshot';
-import { census, restore, snapshot, type World } from './world';
+import { census, restoreFrom, snapshot, type World } from './world';
 
 /**
  * The worlds by key. One process (the world's server) keeps one world per key: each browser that opens `npm start`
@@ -68,7 +68,7 @@ function changed(key: string): void {
   for (const listener of listeners) listener(key, entry);
   if (!persist || !entry) return;
   try {
-    localStorage.setItem(`${STORAGE_KEY}:${key}`, JSON.stringify(toSnapshot(entry)));
+    localStorage.setItem(`${STORAGE_KEY}:${key}`, snapshotJson(entry));
   } catch {
     // Past the storage quota (large uploads): the world goes on in memory, and a reload returns to the last kept state.
     console.warn('[world] too large to keep in localStorage; kept in memory until the next reload');
@@ -138,14 +138,21 @@ export function toSnapshot(entry: WorldEntry): WorldSnapshot {
   };
 }
 
+/** The same snapshot as JSON text, written in one pass (a large world is tens of megabytes). */
+export function snapshotJson(entry: WorldEntry): string {
+  const { world, scenario, settings } = entry;
+  return JSON.stringify({ format: SNAPSHOT_FORMAT, savedAt: new Date().toISOString(), scenario, settings, world });
+}
+
 export function worldSnapshot(key = DEFAULT_KEY): WorldSnapshot {
   return toSnapshot(worldEntry(key));
 }
 
-function fromSnapshot(snap: WorldSnapshot): WorldEntry {
+/** A world from a snapshot, its records used as they are (`copy`: copied first, for a snapshot kept to be used again). */
+function fromSnapshot(snap: WorldSnapshot, copy = false): WorldEntry {
   const scenario = isScenario(snap.scenario) ? snap.scenario : DEFAULT_SCENARIO;
   return {
-    world: restore(JSON.stringify(snap.world), () => buildScenario(scenario)),
+    world: restoreFrom(copy ? structuredClone(snap.world) : snap.world, () => buildScenario(scenario)),
     scenario,
     settings: { ...noSettings(), ...snap.settings },
   };
@@ -195,7 +202,7 @@ export function thawWorld(id: string, key: string): boolean {
   const kept = persist ? localStorage.getItem(`${STORAGE_KEY}.copy:${id}`) : null;
   const snap = frozen.get(id) ?? (kept ? (JSON.parse(kept) as WorldSnapshot) : undefined);
   if (!snap) return false;
-  entries.set(key, fromSnapshot(snap));
+  entries.set(key, fromSnapshot(snap, true));
   changed(key);
   return true;
 }

@@ -133,21 +133,29 @@ export function snapshot(world: World): string {
 
 /** A world from its JSON; what the JSON lacks comes from `base` (the example world by default). */
 export function restore(json: string, base: () => World = seedWorld): World {
-  const raw = JSON.parse(json) as Record<string, unknown>;
-  const fresh = base();
-  const world = {
-    ...fresh,
-    seq: Number(raw.seq) || fresh.seq,
-    organizationId: String(raw.organizationId ?? fresh.organizationId),
-    individualId: String(raw.individualId ?? fresh.individualId),
-    defaultIndividualId: String(raw.defaultIndividualId ?? fresh.defaultIndividualId),
-    allowances: (raw.allowances as World['allowances'] | undefined) ?? fresh.allowances,
+  return restoreFrom(JSON.parse(json) as Record<string, unknown>, base);
+}
+
+/**
+ * A world from its parsed JSON (its rows are used as they are: the caller copies what it shares). `base` is built
+ * only when the JSON lacks something, since a scenario can be large.
+ */
+export function restoreFrom(raw: Record<string, unknown>, base: () => World = seedWorld): World {
+  let built: World | undefined;
+  const fresh = () => (built ??= base());
+  const text = (value: unknown, or: () => string) => (typeof value === 'string' && value ? value : or());
+  const world: Record<string, unknown> = {
+    seq: Number(raw.seq) || fresh().seq,
+    organizationId: text(raw.organizationId, () => fresh().organizationId),
+    individualId: text(raw.individualId, () => fresh().individualId),
+    defaultIndividualId: text(raw.defaultIndividualId, () => fresh().defaultIndividualId),
+    allowances: (raw.allowances as World['allowances'] | undefined) ?? fresh().allowances,
   };
   for (const name of COLLECTIONS) {
     const rows = raw[name];
-    if (Array.isArray(rows)) (world as Record<string, unknown>)[name] = new Table(rows as never[]);
+    world[name] = Array.isArray(rows) ? new Table(rows as never[]) : fresh()[name];
   }
-  return world as World;
+  return world as unknown as World;
 }
 
 /** The collections and their sizes (the replay panel shows them). */

@@ -44,6 +44,7 @@ describe('home: the product browser', () => {
     const bodies = searchAnswers();
     const app = await openHome();
     expect(app.names()).toHaveLength(8);
+    expect(app.screen.getByText('8 products')).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ organization_id: 'ORG7Q2M4KD', type: 'tracer', show_batch: true, offset: 0 });
   });
 
@@ -54,6 +55,7 @@ describe('home: the product browser', () => {
     await app.user.type(app.screen.getByLabelText('Search products'), 'omega');
     // Filtered at once: the server has not answered (nor been asked) yet.
     expect(app.names()).toEqual([expect.stringContaining('Daily Omega-3 Fish Oil 1000 mg')]);
+    expect(app.screen.getByText('1 product')).toBeInTheDocument();
     expect(bodies.length).toBe(before);
     await waitFor(() => expect(bodies.at(-1)?.searchText).toBe('omega'));
     expect(bodies.length).toBe(before + 1);

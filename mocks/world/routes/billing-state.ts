@@ -6,6 +6,7 @@ import {
   addInterval,
   discounted,
   findPrice,
+  findProduct,
   limitNumber,
   prorate,
   type PlanPrice,
@@ -52,7 +53,8 @@ export const subscriptionList = (world: World, organizationId: string | null | u
   heldBy(world, organizationId).map((s) => ({
     id: s.id,
     subscription_type: s.subscription_type,
-    subscription_name: planOf(s)?.product.prouct_name ?? s.subscription_type,
+    // A contact-us plan has no price the portal lists: its product still names it.
+    subscription_name: planOf(s)?.product.prouct_name ?? findProduct(s.product_id)?.prouct_name ?? s.subscription_type,
     status: s.status,
   }));
 

@@ -32,6 +32,7 @@ export function CatalogueHome({ subscription, selectedId, onSelect, aside }: Cat
           <Paper withBorder radius="md" p="sm">
             <ProductList
               loaded={search.loaded}
+              total={search.total}
               isPending={search.isPending}
               hasMore={search.hasMore}
               loadingMore={search.loadingMore}

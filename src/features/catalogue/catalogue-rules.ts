@@ -103,10 +103,26 @@ export const BATCH_PAGE_SIZE = 100;
  * The count beside the batch list: how many it lists ('2 batches'), or, while the server has more pages, how many
  * of the product's batches have come so far ('100 of 5,000 batches loaded').
  */
-export function batchCount(counts: { shown: number; loaded: number; total: number; more: boolean }): string {
+export function batchCount(counts: ListCounts): string {
+  return listCount(counts, 'batch', 'batches');
+}
+
+/** How many products the home list holds: '10,000 products', or '20 of 10,000 products loaded' while more can come. */
+export function productCount(counts: ListCounts): string {
+  return listCount(counts, 'product', 'products');
+}
+
+export interface ListCounts {
+  readonly shown: number;
+  readonly loaded: number;
+  readonly total: number;
+  readonly more: boolean;
+}
+
+function listCount(counts: ListCounts, one: string, many: string): string {
   const n = (value: number) => value.toLocaleString('en-US');
-  if (counts.more) return `${n(counts.loaded)} of ${n(counts.total)} batches loaded`;
-  return counts.shown === 1 ? '1 batch' : `${n(counts.shown)} batches`;
+  if (counts.more) return `${n(counts.loaded)} of ${n(counts.total)} ${many} loaded`;
+  return counts.shown === 1 ? `1 ${one}` : `${n(counts.shown)} ${many}`;
 }
 
 function timeOf(value: string | undefined): number {

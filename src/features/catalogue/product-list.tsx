@@ -10,6 +10,7 @@ import { useSessionStore } from '@/session/session-context';
 import {
   otherSubscriptionChip,
   keepSameRows,
+  productCount,
   searchIndex,
   SEARCH_DEBOUNCE_MS,
   type CatalogueProduct,
@@ -20,6 +21,8 @@ import classes from './product-list.module.css';
 interface ProductListProps {
   /** The products the server answered for the last server search (all pages loaded so far). */
   readonly loaded: readonly CatalogueProduct[];
+  /** How many products the server's search finds in all. */
+  readonly total: number;
   readonly isPending: boolean;
   readonly hasMore: boolean;
   readonly loadingMore: boolean;
@@ -36,8 +39,18 @@ interface ProductListProps {
  * keystroke filters the loaded products here and re-renders nothing else (bench:search).
  */
 export const ProductList = memo(function ProductList(props: ProductListProps) {
-  const { loaded, isPending, hasMore, loadingMore, onLoadMore, onServerText, selectedId, onSelect, subscription } =
-    props;
+  const {
+    loaded,
+    total,
+    isPending,
+    hasMore,
+    loadingMore,
+    onLoadMore,
+    onServerText,
+    selectedId,
+    onSelect,
+    subscription,
+  } = props;
   const [text, setText] = useState('');
   const [serverText] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => onServerText(serverText), [serverText, onServerText]);
@@ -66,19 +79,26 @@ export const ProductList = memo(function ProductList(props: ProductListProps) {
       {isPending ? (
         <SectionLoader label="Loading products" />
       ) : (
-        <VirtualList
-          aria-label="Products"
-          items={products}
-          getKey={productKey}
-          estimateSize={60}
-          fixedSize
-          height="min(60vh, 640px)"
-          hasMore={hasMore}
-          loadingMore={loadingMore}
-          onLoadMore={onLoadMore}
-          empty={empty}
-          renderItem={renderItem}
-        />
+        <>
+          {products.length > 0 && (
+            <Text size="xs" c="gray.7" mb={4}>
+              {productCount({ shown: products.length, loaded: loaded.length, total, more: hasMore })}
+            </Text>
+          )}
+          <VirtualList
+            aria-label="Products"
+            items={products}
+            getKey={productKey}
+            estimateSize={60}
+            fixedSize
+            height="min(60vh, 640px)"
+            hasMore={hasMore}
+            loadingMore={loadingMore}
+            onLoadMore={onLoadMore}
+            empty={empty}
+            renderItem={renderItem}
+          />
+        </>
       )}
     </>
   );

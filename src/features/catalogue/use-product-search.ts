@@ -39,6 +39,8 @@ export function useProductSearch(organizationId: string, subscription: 'tracer' 
     loaded,
     isPending: query.isPending,
     isError: query.isError,
+    /** How many products the server's search finds in all (its last page's count). */
+    total: query.data?.pages.at(-1)?.data.count ?? 0,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore,
