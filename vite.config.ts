@@ -35,10 +35,20 @@ export default defineConfig(({ mode }) => {
   const prism = env.PRISM_URL || 'http://127.0.0.1:4010';
   const world = env.WORLD_URL || 'http://127.0.0.1:4011';
   // The page's origin goes with each call, so the mock world can give an uploaded file a URL the page can load.
-  const withOrigin: ProxyOptions['configure'] = (proxy) =>
+  const withOrigin: ProxyOptions['configure'] = (proxy) => {
     proxy.on('proxyReq', (request, incoming) => {
       if (incoming.headers.host) request.setHeader('x-world-origin', `http://${incoming.headers.host}`);
+      request.setHeader('x-world-via-proxy', '1');
     });
+    // A fault of the mock world that drops the connection (mocks/world/faults.ts): the page's connection is dropped,
+    // with no answer, as a failing network does.
+    proxy.on('proxyRes', (answer, _incoming, out) => {
+      if (answer.headers['x-world-fault'] === 'drop') {
+        answer.destroy();
+        out.socket?.destroy();
+      }
+    });
+  };
   const proxy = {
     '/api': {
       target: prism,

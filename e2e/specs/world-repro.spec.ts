@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { fillProductDetails } from '../../test-support/catalogue-steps';
@@ -88,4 +89,40 @@ test('a link that names a scenario starts this browser’s world from it; the Wo
   await expect(panel.getByText('getOrganization: 1500 ms')).toBeVisible();
   await expect(panel.getByText('olivia.bennett@verdantlabs.com · Olivia Bennett · Verdant Labs')).toBeVisible();
   await expectAccessible(page, 'replay panel, world tab', { include: '[role="dialog"]' });
+
+  // Download snapshot: this world as a file, its scenario and settings with it.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Download snapshot' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^world-example-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<string, unknown>;
+  expect(file).toMatchObject({
+    format: 'portal-world-snapshot/1',
+    scenario: 'example',
+    settings: { latencyByOperation: { getOrganization: 1500 } },
+  });
+});
+
+test('faults by link: a dropped connection reaches the page as a failed network, retried, then said; the World tab counts them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await seedSession(page, { selected: 'tracer' });
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/api/location')) failed.push(request.failure()?.errorText ?? '');
+  });
+  await page.goto('/organization?faults=1:seed=3:kinds=drop-before:ops=listLocations');
+  await expect(page).toHaveURL(/\/organization$/);
+  await expect(page.getByText('Looks like something went wrong, please try again!').first()).toBeVisible();
+  // The first try and the policy's two retries, each a connection dropped with no answer.
+  expect(failed).toHaveLength(3);
+  const panel = await worldTab(page);
+  await expect(panel.getByTestId('world-faults')).toContainText('Faults 1:seed=3:kinds=drop-before:ops=listLocations');
+  // At least the page's three tries (the browser itself may try a dropped GET again).
+  await expect(panel.getByTestId('world-faults')).toContainText(/failed: drop-before ([3-9]|\d\d)\./);
+  await expectAccessible(page, 'replay panel, world tab with faults', { include: '[role="dialog"]' });
+  await panel.getByRole('button', { name: 'Off' }).click();
+  await expect(panel.getByTestId('world-faults')).toHaveText('No faults: every call is answered.');
 });

@@ -3,7 +3,8 @@
 // checks every request and answer against the contract; Vite serves the portal and proxies /api and /ext to Prism,
 // /__world to the world. `npm start -- --examples` (or `npm run mock`) serves the contract's examples alone.
 // `-- --scenario <name>`: new worlds start from that scenario (mocks/world/scenarios/); the worlds are kept in
-// `.worlds/` (WORLD_DIR) across restarts, and `-- --fresh` starts from the seeds.
+// `.worlds/` (WORLD_DIR) across restarts, and `-- --fresh` starts from the seeds. WORLD_FAULTS=0.2:seed=7 gives every
+// new world faults (mocks/world/faults.ts).
 import { spawn } from 'node:child_process';
 import { startPrism } from './prism.mjs';
 import { startWorld } from '../world/serve.mjs';
@@ -16,7 +17,8 @@ const scenarioAt = argv.indexOf('--scenario');
 const scenario = scenarioAt >= 0 ? argv[scenarioAt + 1] : undefined;
 const latency = Number(process.env.WORLD_LATENCY ?? 300);
 const dir = process.env.WORLD_DIR ?? '.worlds';
-const world = examplesOnly ? undefined : await startWorld({ latency, scenario, dir, fresh });
+const faults = process.env.WORLD_FAULTS;
+const world = examplesOnly ? undefined : await startWorld({ latency, scenario, dir, fresh, faults });
 const prism = await startPrism({
   upstream: world?.url,
   log: (text) => {

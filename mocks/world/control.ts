@@ -18,6 +18,7 @@ import {
   worldSnapshot,
 } from './registry';
 import { isScenario, SCENARIOS } from './scenarios';
+import { formatFaults, parseFaults, type FaultTally } from './faults';
 
 /**
  * The world's own calls (not the contract's), under `/__world/`: what the World tab shows and does. The world of a
@@ -35,6 +36,7 @@ import { isScenario, SCENARIOS } from './scenarios';
  * | GET snapshot              | this world as a file (Download snapshot)                                   |
  * | POST snapshot             | a snapshot file becomes this world, once checked against the contract      |
  * | POST latency {…}          | this world's delay, for every answer or one operation                      |
+ * | POST faults {faults}      | this world's faults (`0.2:seed=7`, null: none)                             |
  * | GET files/<id>            | a file uploaded into this world                                            |
  * | GET coverage              | how the world answers each operation                                       |
  */
@@ -45,6 +47,10 @@ export interface WorldState {
   census: Record<string, number>;
   latency: number;
   latencyByOperation: Record<string, number>;
+  /** This world's faults as the link writes them (null: none), the calls drawn since they were set, the faults. */
+  faults: string | null;
+  calls: number;
+  tally: FaultTally;
   /** Who signs in here: the individuals with an organization, by email (any password where none was set). */
   individuals: { email: string; name: string; organization: string }[];
   /** Said once: a kept world set aside at start. */
@@ -52,7 +58,7 @@ export interface WorldState {
 }
 
 export function worldState(key: string): WorldState {
-  const { world, scenario, settings } = worldEntry(key);
+  const { world, scenario, settings, calls, tally } = worldEntry(key);
   const organizations = new Map(world.organizations.all().map((o) => [o.id, o.name]));
   const individuals = world.individuals
     .where((i) => Boolean(i.email_address && i.organization_id && organizations.has(i.organization_id)))
@@ -70,6 +76,9 @@ export function worldState(key: string): WorldState {
     census: worldCensus(key),
     latency: settings.latency ?? serverLatency(),
     latencyByOperation: settings.latencyByOperation,
+    faults: settings.faults ? formatFaults(settings.faults) : null,
+    calls,
+    tally,
     individuals,
     ...(notice ? { notice } : {}),
   };
@@ -172,6 +181,17 @@ export const worldControlHandlers: RequestHandler[] = [
     } else if (latency === null) setSettings(key, { latency: undefined });
     else if (valid(latency)) setSettings(key, { latency: Math.round(latency) });
     else return bad('A delay is 0–120000 ms.');
+    return HttpResponse.json(worldState(key));
+  }),
+  http.post('*/__world/faults', async ({ request }) => {
+    const key = worldKey(request);
+    const { faults } = await jsonBody(request);
+    if (faults === null || faults === '') setSettings(key, { faults: undefined });
+    else {
+      const parsed = typeof faults === 'string' ? parseFaults(faults) : { error: 'faults is a string' };
+      if ('error' in parsed) return bad(`Faults: ${parsed.error}`);
+      setSettings(key, { faults: parsed });
+    }
     return HttpResponse.json(worldState(key));
   }),
   http.get('*/__world/files/:id', ({ request, params }) => {

@@ -5,7 +5,9 @@ import { registerReset } from '@/lib/module-store';
 import { exampleValues } from '@/api/generated/example-values';
 import { operationRoutes } from '@/api/generated/operation-routes';
 import { arrayFields, checkRequest, settle } from './answer';
-import { getWorld, saved, worldEntry, worldKey } from './registry';
+import { exampleResponse } from '../replay/msw-handler';
+import { SLOW_MS, TIMEOUT_MS, type FaultKind } from './faults';
+import { getWorld, nextFault, saved, worldEntry, worldKey } from './registry';
 import { routes, type Call, type Resolver } from './routes';
 import { isBlob } from './routes/call';
 import type { OperationId } from './types';
@@ -113,31 +115,67 @@ export const worldHandler: RequestHandler = http.all('*', async ({ request }) =>
   const path = contractPath(url);
   if (path === null) return undefined;
   const operation = findOperation(request.method, path);
-  const resolve = operation ? routes[operation.id as OperationId] : undefined;
-  if (!operation || !resolve) return undefined;
+  if (!operation) return undefined;
   const key = worldKey(request);
+  const fault = nextFault(key, operation.id);
+  if (fault === 'server-error') return serverFailure(operation.id);
+  if (fault === 'drop-before') return dropped();
+  const resolve = routes[operation.id as OperationId];
+  const answer = resolve ? await answerFromWorld(request, url, path, key, operation.id, resolve) : undefined;
+  // The world has done its part (or the call falls through to its example): the answer may still be lost or late.
+  if (fault === 'drop-after') return dropped();
+  const wait = latencyOf(key, operation.id) + delayOf(fault);
+  if (wait > 0) await delay(wait);
+  return answer;
+});
+
+/** The contract's own failure for a server in trouble: the documented 503 where there is one, else the 500. */
+function serverFailure(operationId: string) {
+  const status = exampleValues[operationId]?.['503'] ? 503 : 500;
+  const example = Object.keys(exampleValues[operationId]?.[String(status)]?.examples ?? {})[0];
+  return exampleResponse({ operationId, status, example } as never);
+}
+
+/**
+ * A connection dropped with no answer: a network error for the page's fetch (MSW), which the world's server turns
+ * into a dropped socket (server.ts and Vite's proxy: vite.config.ts).
+ */
+function dropped() {
+  return HttpResponse.error();
+}
+
+function delayOf(fault: FaultKind | undefined): number {
+  return fault === 'slow' ? SLOW_MS : fault === 'timeout' ? TIMEOUT_MS : 0;
+}
+
+async function answerFromWorld(
+  request: Request,
+  url: URL,
+  path: string,
+  key: string,
+  operationId: string,
+  resolve: (typeof routes)[OperationId],
+) {
   const body = await readBody(request.clone());
   // A request that breaks the contract is refused as Prism refuses it (npm start), in every mode: the documented 400,
   // else a 422 naming the fields. A form's file parts are checked as the contract types them (text): by their names.
   const multipart = (request.headers.get('content-type') ?? '').includes('multipart/form-data');
-  const broken = checkRequest(operation.id, multipart ? formAsContract(operation.id, body) : body);
-  if (broken.length > 0) return refusal(operation.id, broken);
+  const broken = checkRequest(operationId, multipart ? formAsContract(operationId, body) : body);
+  if (broken.length > 0) return refusal(operationId, broken);
   const call: Call<OperationId> = {
     world: getWorld(key),
     body: body as never,
-    params: pathParams(operation.id, path),
+    params: pathParams(operationId, path),
     query: url.searchParams,
     subscription: request.headers.get('selectedsubscription'),
     origin: url.origin,
   };
   const answer = await (resolve as Resolver<OperationId>)(call);
   if (!answer) return undefined;
-  const { status, body: out } = settle(operation.id as OperationId, answer as never);
+  const { status, body: out } = settle(operationId as OperationId, answer as never);
   if (request.method !== 'GET') saved(key);
-  const wait = latencyOf(key, operation.id);
-  if (wait > 0) await delay(wait);
   if (status === 204) return new HttpResponse(null, { status });
   // A text answer the contract documents as text/plain (pre-registration's customer id) goes as text.
   if (typeof out === 'string') return HttpResponse.text(out, { status });
   return HttpResponse.json(out as never, { status });
-});
+}

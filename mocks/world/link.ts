@@ -52,6 +52,7 @@ export const listWorlds = (): Promise<{ worlds: { key: string; scenario: string;
   worldCall('GET', 'worlds');
 export type LatencyChange = { latency: number | null } | { operationId: string; ms: number | null };
 export const setWorldLatency = (change: LatencyChange): Promise<WorldState> => worldCall('POST', 'latency', change);
+export const setWorldFaults = (faults: string | null): Promise<WorldState> => worldCall('POST', 'faults', { faults });
 export const loadSnapshotFile = (value: unknown): Promise<WorldState> => worldCall('POST', 'snapshot', value);
 
 /** A copy of this world, which this browser then goes into (the original stays as it is). */
@@ -65,14 +66,27 @@ export async function forkInto(key: string): Promise<WorldState> {
 export async function reproLink(href: string, replayParams: readonly string[]): Promise<string> {
   const { id } = await worldCall<{ id: string }>('POST', 'repro');
   const url = new URL(href);
-  for (const name of ['world', 'replay', 'latency']) url.searchParams.delete(name);
+  for (const name of ['world', 'replay', 'latency', 'faults']) url.searchParams.delete(name);
   url.searchParams.set('world', `copy:${id}`);
   for (const value of replayParams) url.searchParams.append('replay', value);
   return url.toString();
 }
 
-/** The address of this world as a file (Download snapshot). */
-export const SNAPSHOT_URL = `${WORLD_BASE}/snapshot`;
+/**
+ * Download snapshot: this world as a file, fetched then saved through an object URL (a plain link would be a
+ * navigation, which MSW in the page does not answer on `npm run dev:msw`).
+ */
+export async function downloadSnapshot(): Promise<void> {
+  const response = await fetch(`${WORLD_BASE}/snapshot`);
+  if (!response.ok) throw new WorldCallError(`The mock world answered ${response.status}`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'world.json';
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 const LINK_PROBLEM = 'portal.world.link-problem';
 
@@ -101,7 +115,8 @@ function latencyChanges(values: readonly string[]): LatencyChange[] {
  * - `?world=scenario:<name>`: a fresh copy of a scenario;
  * - `?world=copy:<id>` (a repro link): a new world, a copy of the one the link was made from;
  * - `?world=join:<name>`: the shared world of that name (made from the default scenario if new);
- * - `?latency=<ms>` or `?latency=<operationId>:<ms>`: this world's delay.
+ * - `?latency=<ms>` or `?latency=<operationId>:<ms>`: this world's delay;
+ * - `?faults=<share>[:seed=<n>][:kinds=…][:ops=…]`: this world's faults (mocks/world/faults.ts), `?faults=0`: none.
  * Without a cookie API (`npm run dev:msw` answers in the page) the page's one world is used.
  */
 export async function applyWorldLink(): Promise<void> {
@@ -109,7 +124,8 @@ export async function applyWorldLink(): Promise<void> {
   const url = new URL(location.href);
   const choice = url.searchParams.get('world');
   const latencies = url.searchParams.getAll('latency');
-  if (choice === null && latencies.length === 0) return;
+  const faults = url.searchParams.get('faults');
+  if (choice === null && latencies.length === 0 && faults === null) return;
   try {
     const [verb, ...rest] = (choice ?? '').split(':');
     const name = rest.join(':');
@@ -120,6 +136,7 @@ export async function applyWorldLink(): Promise<void> {
       await worldCall('POST', 'copy', { id: name });
     } else if (verb === 'join' && name) enterWorld(name);
     for (const change of latencyChanges(latencies)) await setWorldLatency(change);
+    if (faults !== null) await setWorldFaults(faults === '0' ? null : faults);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.warn(`[world] ${message}`);
@@ -127,6 +144,7 @@ export async function applyWorldLink(): Promise<void> {
   }
   url.searchParams.delete('world');
   url.searchParams.delete('latency');
+  url.searchParams.delete('faults');
   history.replaceState(history.state, '', url);
 }
 

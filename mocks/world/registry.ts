@@ -1,6 +1,7 @@
 import { registerReset } from '@/lib/module-store';
 import { buildScenario, DEFAULT_SCENARIO, isScenario } from './scenarios';
 import { checkSnapshot, SNAPSHOT_FORMAT, type WorldSnapshot } from './snapshot';
+import { drawFault, type FaultKind, type FaultSettings, type FaultTally } from './faults';
 import { census, restoreFrom, snapshot, type World } from './world';
 
 /**
@@ -22,12 +23,17 @@ export interface WorldSettings {
   /** Milliseconds before every answer; unset: the server's (WORLD_LATENCY, 300 on npm start, 0 in tests). */
   latency?: number;
   latencyByOperation: Record<string, number>;
+  /** A share of calls answered as a failing network or server would (mocks/world/faults.ts). */
+  faults?: FaultSettings;
 }
 
 export interface WorldEntry {
   world: World;
   scenario: string;
   settings: WorldSettings;
+  /** The calls this world has answered since its faults were set (each draws its fault from the seed), and those. */
+  calls: number;
+  tally: FaultTally;
 }
 
 const entries = new Map<string, WorldEntry>();
@@ -35,11 +41,30 @@ const entries = new Map<string, WorldEntry>();
 const frozen = new Map<string, WorldSnapshot>();
 let persist = false;
 let defaultScenario = DEFAULT_SCENARIO;
+/** The faults a new world starts with (`WORLD_FAULTS` on npm start). */
+let defaultFaults: FaultSettings | undefined;
 /** Said once to the next reader of the world's state: a kept world that no longer fits the contract was set aside. */
 const notices = new Map<string, string>();
 const listeners = new Set<(key: string, entry: WorldEntry | undefined) => void>();
 
-const noSettings = (): WorldSettings => ({ latencyByOperation: {} });
+const noSettings = (): WorldSettings => ({
+  latencyByOperation: {},
+  ...(defaultFaults ? { faults: structuredClone(defaultFaults) } : {}),
+});
+
+/** The faults every new world starts with (`WORLD_FAULTS=0.2:seed=7 npm start`). */
+export function setDefaultFaults(faults: FaultSettings | undefined): void {
+  defaultFaults = faults;
+}
+
+/** Whether this call of the world of `key` fails, and how (counted, and tallied when it does). */
+export function nextFault(key: string, operationId: string): FaultKind | undefined {
+  const entry = worldEntry(key);
+  const kind = drawFault(entry.settings.faults, operationId, entry.calls);
+  entry.calls += 1;
+  if (kind) entry.tally[kind] = (entry.tally[kind] ?? 0) + 1;
+  return kind;
+}
 
 /** A key as the world accepts it (a cookie value, a file name): letters, digits, `-`, `_` and `.`, 1–80 of them. */
 export function validKey(key: string): boolean {
@@ -76,7 +101,7 @@ function changed(key: string): void {
 }
 
 function fresh(scenario: string): WorldEntry {
-  return { world: buildScenario(scenario), scenario, settings: noSettings() };
+  return { world: buildScenario(scenario), scenario, settings: noSettings(), calls: 0, tally: {} };
 }
 
 /** The key a request's world goes by (its cookie, or the default). */
@@ -155,6 +180,8 @@ function fromSnapshot(snap: WorldSnapshot, copy = false): WorldEntry {
     world: restoreFrom(copy ? structuredClone(snap.world) : snap.world, () => buildScenario(scenario)),
     scenario,
     settings: { ...noSettings(), ...snap.settings },
+    calls: 0,
+    tally: {},
   };
 }
 
@@ -223,6 +250,11 @@ export function worldKeys(): string[] {
 export function setSettings(key: string, change: Partial<WorldSettings>): WorldSettings {
   const entry = worldEntry(key);
   entry.settings = { ...entry.settings, ...change };
+  if ('faults' in change) {
+    // New faults draw from their seed's start: the same settings, the same run.
+    entry.calls = 0;
+    entry.tally = {};
+  }
   changed(key);
   return entry.settings;
 }
@@ -265,6 +297,7 @@ export function setAsideNotice(where: string, problems: readonly string[]): stri
 registerReset('mock worlds', () => {
   persist = false;
   defaultScenario = DEFAULT_SCENARIO;
+  defaultFaults = undefined;
   entries.clear();
   frozen.clear();
   notices.clear();

@@ -6,16 +6,16 @@ import { runnerImport } from 'vite';
 const at = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * @param {{ port?: number, latency?: number, scenario?: string, dir?: string, fresh?: boolean }} options
+ * @param {{ port?: number, latency?: number, scenario?: string, dir?: string, fresh?: boolean, faults?: string }} options
  * `dir`: where the worlds are kept across restarts (none: in memory only); `fresh`: the kept ones removed first.
  */
-export async function startWorld({ port = 4011, latency = 300, scenario, dir, fresh } = {}) {
+export async function startWorld({ port = 4011, latency = 300, scenario, dir, fresh, faults } = {}) {
   const { module } = await runnerImport('./mocks/world/server.ts', {
     configFile: false,
     logLevel: 'error',
     resolve: { alias: { '@': at('../../src'), '~mocks': at('..') } },
   });
-  const { server, kept } = await module.startWorldServer({ port, latency, scenario, dir, fresh });
+  const { server, kept } = await module.startWorldServer({ port, latency, scenario, dir, fresh, faults });
   return {
     url: `http://127.0.0.1:${port}`,
     kept,

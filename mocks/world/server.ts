@@ -10,7 +10,8 @@ import { handlers } from '../handlers';
 import { exampleResponse } from '../replay/msw-handler';
 import { setLatency } from './dispatch';
 import { keepWorlds, type KeptWorlds } from './keep';
-import { setDefaultScenario } from './registry';
+import { setDefaultFaults, setDefaultScenario } from './registry';
+import { parseFaults } from './faults';
 import { provideCheckParts } from './snapshot';
 
 /**
@@ -22,6 +23,9 @@ import { provideCheckParts } from './snapshot';
  *   example before the world: replay wins, as in the other modes.
  * - `x-world-origin` (set by Vite's proxy) is the page's origin, which an uploaded file's URL is served from.
  */
+/** The mark of an answer whose connection a fault drops (mocks/world/faults.ts): Vite's proxy drops it. */
+export const FAULT_HEADER = 'x-world-fault';
+
 function preferred(request: Request, path: string): Response | undefined {
   const prefer = request.headers.get('prefer') ?? '';
   const code = /code=(\d{3})/.exec(prefer)?.[1];
@@ -57,6 +61,8 @@ export interface WorldServerOptions {
   dir?: string;
   /** Start from the seeds: the kept worlds are removed (`npm start -- --fresh`). */
   fresh?: boolean;
+  /** The faults every new world starts with (`WORLD_FAULTS`, as `?faults=` writes them). */
+  faults?: string;
 }
 
 export async function startWorldServer({
@@ -65,10 +71,16 @@ export async function startWorldServer({
   scenario,
   dir,
   fresh,
+  faults,
 }: WorldServerOptions): Promise<{ server: Server; kept?: KeptWorlds }> {
   setLatency(latency);
   provideCheckParts({ Ajv2020: Ajv2020 as never, addFormats: addFormats as never, contract });
   if (scenario) setDefaultScenario(scenario);
+  if (faults) {
+    const parsed = parseFaults(faults);
+    if ('error' in parsed) throw new Error(`WORLD_FAULTS: ${parsed.error}`);
+    setDefaultFaults(parsed);
+  }
   const kept = dir ? await keepWorlds(dir, { fresh }) : undefined;
   const server = createServer((req, res) => {
     void (async () => {
@@ -77,6 +89,15 @@ export async function startWorldServer({
         const path = new URL(request.url).pathname.replace(/^\/api/, '');
         const answered =
           preferred(request, path) ?? (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
+        if (answered.type === 'error') {
+          // A fault's dropped connection: marked for the proxy in front (Vite's), which drops the page's connection.
+          // Without a proxy that knows the mark (curl, a test), the socket itself is dropped.
+          if (req.headers['x-world-via-proxy']) {
+            res.writeHead(502, { [FAULT_HEADER]: 'drop', 'Content-Type': 'text/plain' });
+            res.end('dropped');
+          } else req.socket.destroy();
+          return;
+        }
         const response = withDocumentedHeaders(answered, request.method, path);
         res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
         res.end(Buffer.from(await response.arrayBuffer()));

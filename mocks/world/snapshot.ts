@@ -1,3 +1,4 @@
+import type { FaultSettings } from './faults';
 import { COLLECTIONS } from './world';
 
 /**
@@ -13,7 +14,7 @@ export interface WorldSnapshot {
   savedAt: string;
   /** The scenario the world started from (a reset goes back to it). */
   scenario: string;
-  settings: { latency?: number; latencyByOperation: Record<string, number> };
+  settings: { latency?: number; latencyByOperation: Record<string, number>; faults?: FaultSettings };
   /** The world's records by collection, and its scalars (seq, the signed-in individual and organization, allowances). */
   world: Record<string, unknown>;
 }

@@ -24,8 +24,9 @@ import {
   newWorldKey,
   reproLink,
   resetWorldNow,
+  setWorldFaults,
   setWorldLatency,
-  SNAPSHOT_URL,
+  downloadSnapshot,
   WorldCallError,
   worldState,
   takeLinkProblem,
@@ -60,12 +61,19 @@ export function WorldTab({ onChanged = reload }: { onChanged?: () => void } = {}
   /** Runs a change, then reloads the page (or shows what went wrong, keeping the tab as it was). */
   const act = (change: () => Promise<unknown>, after: () => void = onChanged) => {
     setBusy(true);
+    setError(null);
     setProblems([]);
-    change().then(after, (e: unknown) => {
-      setBusy(false);
-      setError(e instanceof Error ? e.message : String(e));
-      if (e instanceof WorldCallError) setProblems(e.problems);
-    });
+    change().then(
+      () => {
+        setBusy(false);
+        after();
+      },
+      (e: unknown) => {
+        setBusy(false);
+        setError(e instanceof Error ? e.message : String(e));
+        if (e instanceof WorldCallError) setProblems(e.problems);
+      },
+    );
   };
 
   if (!state)
@@ -110,7 +118,7 @@ export function WorldTab({ onChanged = reload }: { onChanged?: () => void } = {}
       <Switcher current={state.key} onChanged={onChanged} />
       <Repro busy={busy} />
       <Group gap="xs">
-        <Button size="compact-sm" variant="default" component="a" href={SNAPSHOT_URL} download>
+        <Button size="compact-sm" variant="default" disabled={busy} onClick={() => act(downloadSnapshot, refresh)}>
           Download snapshot
         </Button>
         <FileButton
@@ -125,6 +133,7 @@ export function WorldTab({ onChanged = reload }: { onChanged?: () => void } = {}
         </FileButton>
       </Group>
       <Latency state={state} onChange={(change) => act(() => setWorldLatency(change), refresh)} />
+      <Faults state={state} onChange={(faults) => act(() => setWorldFaults(faults), refresh)} />
       {state.individuals.length > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600}>
@@ -344,6 +353,39 @@ function Latency({
           </Button>
         </Group>
       ))}
+    </Stack>
+  );
+}
+
+/** This world's faults (mocks/world/faults.ts): a share of calls, a seed, the kinds and operations; what they did. */
+function Faults({ state, onChange }: { state: WorldState; onChange: (faults: string | null) => void }) {
+  const [text, setText] = useState(state.faults ?? '');
+  const tally = Object.entries(state.tally)
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ');
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" align="end" wrap="nowrap">
+        <TextInput
+          label="Faults (share of calls, then :seed= :kinds= :ops=)"
+          size="xs"
+          placeholder="0.2:seed=7"
+          style={{ flex: 1 }}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value.trim())}
+        />
+        <Button size="xs" variant="default" disabled={!text} onClick={() => onChange(text)}>
+          Set
+        </Button>
+        <Button size="xs" variant="subtle" disabled={!state.faults} onClick={() => onChange(null)}>
+          Off
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed" data-testid="world-faults">
+        {state.faults
+          ? `Faults ${state.faults}: ${state.calls} calls since set${tally ? `, failed: ${tally}` : ', none failed yet'}.`
+          : 'No faults: every call is answered.'}
+      </Text>
     </Stack>
   );
 }

@@ -127,23 +127,17 @@ export function screens(d) {
         };
       },
       // Every attachment loaded as a person would, page after page to the end of the list, then the last one's Delete.
+      // Each page is counted by its answer: the table draws a window of rows (and spacer rows), so neither the rows
+      // drawn nor the last one's text tell that a page came.
       prepare: async (page) => {
-        const rows = page.locator(rowsIn('Organization attachments'));
         const end = '[data-testid="load-more"]';
-        // A windowed list draws about as many rows after a page as before: the last row drawn changing counts too.
-        const lastRow = (selector) => [...document.querySelectorAll(selector)].at(-1)?.textContent ?? '';
+        const pageAnswered = (r) => r.request().method() === 'GET' && /\/api\/organization-exhibit\b/.test(r.url());
         while ((await page.locator(end).count()) > 0) {
-          const loaded = await rows.count();
-          const last = await page.evaluate(lastRow, rowsIn('Organization attachments'));
-          // Its button, unless scrolling to it has asked for the next page already.
+          const answered = page.waitForResponse(pageAnswered);
+          // Scrolling to the end asks for the next page by itself; its button too, unless that request is under way.
           await click(page.locator(`${end} button`), 5_000).catch(() => {});
-          await page.waitForFunction(
-            ([selector, more, n, text]) => {
-              const drawn = document.querySelectorAll(selector);
-              return drawn.length > n || !document.querySelector(more) || drawn[drawn.length - 1]?.textContent !== text;
-            },
-            [rowsIn('Organization attachments'), end, loaded, last],
-          );
+          await answered;
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
         }
       },
       interaction: 'open Delete of the last',
