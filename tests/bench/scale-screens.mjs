@@ -1,4 +1,4 @@
-/* global document */
+/* global requestAnimationFrame */
 // bench:scale's screens: for each, where it is, who is signed in, the calls it makes answered with `size` rows
 // (scale-data.ts), the rows that show it has drawn them (a CSS selector, so that the page itself can watch for them),
 // and one typical interaction. A screen opened by a click (`open`) counts its rows from that click; the others from
