@@ -42,6 +42,9 @@ const NOT_STORES: Record<string, string> = {
   'mocks/world/routes/surveys.ts catalogue': "built once from the contract's examples",
   'mocks/world/routes/billing-plans.ts catalogue': "built once from the contract's examples (handed out as copies)",
   'mocks/world/routes/feedback.ts seededSends': "built once from the contract's examples",
+  'mocks/world/snapshot.ts loadParts':
+    'how the contract check loads its parts (the server provides them): the same in every test',
+  'mocks/world/snapshot.ts validators': "the contract's compiled schemas, built once: the same in every test",
 };
 
 /** Methods that change the array, Map or Set they are called on. */
