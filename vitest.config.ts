@@ -61,6 +61,16 @@ export default defineConfig((env) =>
         },
         {
           extends: true,
+          // The mock world at its heaviest: its server restarted as a process of its own, the large-organization
+          // scenario built and checked (tens of megabytes). Not in `npm test`: `npm run test:servers` (CI runs it).
+          test: {
+            name: 'servers',
+            environment: 'node',
+            include: ['tests/servers/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
           // One request per action: every mutating action of every domain activated twice three ways (about 200
           // renders of a whole screen). Not in `npm test`, to keep it quick: `npm run test:actions` (CI runs both).
           test: {

@@ -3,8 +3,8 @@ import { getWorld, worldSnapshot } from '~mocks/world/registry';
 import { LARGE_ORGANIZATION, largeOrganization } from '~mocks/world/scenarios/large-organization';
 import { checkSnapshot } from '~mocks/world/snapshot';
 import { seedWorld as largeOrganizationExamples, type World } from '~mocks/world/world';
-import { useScenario } from '../../utils/scenario';
-import { callWorld } from '../../utils/world-call';
+import { useScenario } from '../utils/scenario';
+import { callWorld } from '../utils/world-call';
 
 /**
  * The large-organization scenario (mocks/world/scenarios/large-organization.ts): Verdant Labs at scale, grown from
