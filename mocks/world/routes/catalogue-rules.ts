@@ -145,7 +145,11 @@ export const summary = (b: Batch): Schemas['BatchSummary'] => ({
 /** The saved location a batch points to, as a batch carries it. */
 export function batchLocation(world: World, id: string | null | undefined): Schemas['BatchLocation'] | null {
   const l = world.locations.get(id);
-  if (!l) return null;
+  return l ? locationOnBatch(l) : null;
+}
+
+/** A location as a batch carries it (a copy: the batch keeps it as it was). */
+export function locationOnBatch(l: Schemas['Location']): Schemas['BatchLocation'] {
   return {
     id: l.id,
     description: l.description,
@@ -154,7 +158,7 @@ export function batchLocation(world: World, id: string | null | undefined): Sche
     city: l.city,
     state: l.state,
     zip: l.zip,
-    coordinates: l.coordinates ?? null,
+    coordinates: l.coordinates ? [...l.coordinates] : null,
     country: l.country,
   };
 }

@@ -2,6 +2,7 @@ import type { Schemas } from '../types';
 import type { WorldIndividual } from '../world';
 import type { SubmissionRow } from '../routes/survey-seed';
 import { newIndividual } from '../routes/individual';
+import { locationOnBatch } from '../routes/catalogue-rules';
 
 /**
  * The records of the large-organization scenario, grown from the example world's own records (each copy keeps the
@@ -132,19 +133,6 @@ export function grownLocation(template: Location, n: number, random: Random): Lo
   };
 }
 
-/** A batch's location as a batch carries it. */
-export const batchLocation = (l: Location): Schemas['BatchLocation'] => ({
-  id: l.id,
-  description: l.description,
-  line_1: l.line_1,
-  line_2: l.line_2 ?? null,
-  city: l.city,
-  state: l.state,
-  zip: l.zip,
-  coordinates: l.coordinates ? [...l.coordinates] : null,
-  country: l.country,
-});
-
 /**
  * The n-th grown batch, the k-th of its product: lean (two traits, a certificate of analysis on one batch in four,
  * a location on one in two),
@@ -180,7 +168,7 @@ export function grownBatch(template: Batch, product: Product, n: number, k: numb
         : [],
     mutations: [],
     // One batch in two names where it is (the example's batches have a location or none).
-    location: n % 2 === 0 ? batchLocation(location) : null,
+    location: n % 2 === 0 ? locationOnBatch(location) : null,
     created_on: made,
     updated_on: made,
   };
