@@ -101,8 +101,11 @@ function randomId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => (b % 36).toString(36)).join('');
 }
 
-/** Files a browser may show inline: anything else downloads, so an uploaded HTML or SVG never runs on this origin. */
-const INLINE = /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf)$/;
+/**
+ * Files a browser may show inline (images, PDFs, plain text such as the world's transfer receipts, none of which runs
+ * script when it is never sniffed): anything else downloads, so an uploaded HTML or SVG never runs on this origin.
+ */
+const INLINE = /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf|text\/plain)(;.*)?$/;
 
 export const worldControlHandlers: RequestHandler[] = [
   http.get('*/__world/state', ({ request }) => HttpResponse.json(worldState(worldKey(request)))),

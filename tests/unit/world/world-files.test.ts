@@ -14,7 +14,7 @@ async function served(name: string, type: string) {
   return (await getResponse(worldControlHandlers, request))!;
 }
 
-it('an uploaded file is served with the type the world recorded, never sniffed, and only images and PDFs inline', async () => {
+it('an uploaded file is served with the type the world recorded, never sniffed, and only images, PDFs and plain text inline', async () => {
   const html = await served('invoice.html', 'text/html');
   expect(html.headers.get('content-type')).toBe('text/html');
   expect(html.headers.get('x-content-type-options')).toBe('nosniff');
@@ -25,6 +25,8 @@ it('an uploaded file is served with the type the world recorded, never sniffed, 
 
   const pdf = await served('coa.pdf', 'application/pdf');
   expect(pdf.headers.get('content-disposition')).toBe("inline; filename*=UTF-8''coa.pdf");
+  const receipt = await served('receipt.txt', 'text/plain');
+  expect(receipt.headers.get('content-disposition')).toMatch(/^inline;/);
   const png = await served('label.png', 'image/png');
   expect(png.headers.get('content-disposition')).toMatch(/^inline;/);
   expect(await png.text()).toBe('<b>hi');
