@@ -7,7 +7,7 @@ import { operationRoutes } from '@/api/generated/operation-routes';
 import { arrayFields, checkRequest, settle } from './answer';
 import { exampleResponse } from '../replay/msw-handler';
 import { SLOW_MS, TIMEOUT_MS, type FaultKind } from './faults';
-import { getWorld, nextFault, saved, worldEntry, worldKey } from './registry';
+import { getWorld, nextFault, saved, settingsOf, worldKey } from './registry';
 import { routes, type Call, type Resolver } from './routes';
 import { isBlob } from './routes/call';
 import type { OperationId } from './types';
@@ -102,8 +102,8 @@ export function serverLatency(): number {
 
 /** The delay before an answer of the world of `key`: its setting for the operation, else its own, else the server's. */
 export function latencyOf(key: string, operationId: string): number {
-  const { settings } = worldEntry(key);
-  return settings.latencyByOperation[operationId] ?? settings.latency ?? latency;
+  const settings = settingsOf(key);
+  return settings?.latencyByOperation[operationId] ?? settings?.latency ?? latency;
 }
 
 /**

@@ -59,6 +59,8 @@ export function setDefaultFaults(faults: FaultSettings | undefined): void {
 
 /** Whether this call of the world of `key` fails, and how (counted, and tallied when it does). */
 export function nextFault(key: string, operationId: string): FaultKind | undefined {
+  // A world not made yet is not made for this: it has no faults unless every new world has them.
+  if (!entries.has(key) && !defaultFaults) return undefined;
   const entry = worldEntry(key);
   const kind = drawFault(entry.settings.faults, operationId, entry.calls);
   entry.calls += 1;
@@ -245,6 +247,11 @@ export function keepFrozen(id: string, snap: WorldSnapshot): void {
 /** The worlds this process holds, by key (the World tab's switch). */
 export function worldKeys(): string[] {
   return [...entries.keys()];
+}
+
+/** A world's settings without making the world (a call that falls through to its example needs none). */
+export function settingsOf(key: string): WorldSettings | undefined {
+  return entries.get(key)?.settings;
 }
 
 export function setSettings(key: string, change: Partial<WorldSettings>): WorldSettings {
