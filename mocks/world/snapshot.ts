@@ -20,7 +20,7 @@ export interface WorldSnapshot {
 }
 
 /** The contract's schema of each collection's records (a world-only field such as `organization_id` is allowed). */
-const RECORD_SCHEMAS: Partial<Record<(typeof COLLECTIONS)[number], string>> = {
+export const RECORD_SCHEMAS: Partial<Record<(typeof COLLECTIONS)[number], string>> = {
   organizations: 'Organization',
   products: 'Product',
   batches: 'Batch',
@@ -44,6 +44,18 @@ const RECORD_SCHEMAS: Partial<Record<(typeof COLLECTIONS)[number], string>> = {
   surveyInvitations: 'SurveyInvitation',
   invoices: 'Invoice',
 };
+
+/** The collections of the world's own bookkeeping, which no schema of the contract describes: checked for their ids. */
+export const WORLD_ONLY: readonly (typeof COLLECTIONS)[number][] = [
+  'files',
+  'documentHashes',
+  'verifications',
+  'dashboardSettings',
+  'complianceRows',
+  'subscriptions',
+  'checkouts',
+  'registrations',
+];
 
 type Validate = ((value: unknown) => boolean) & {
   errors?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] | null;

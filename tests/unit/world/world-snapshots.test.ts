@@ -7,7 +7,7 @@ import { worldControlHandlers } from '~mocks/world/control';
 import { keepWorlds } from '~mocks/world/keep';
 import { COLLECTIONS } from '~mocks/world/world';
 import { getWorld, resetWorld, saved, worldCensus, worldSnapshot } from '~mocks/world/registry';
-import { SNAPSHOT_FORMAT } from '~mocks/world/snapshot';
+import { RECORD_SCHEMAS, SNAPSHOT_FORMAT, WORLD_ONLY } from '~mocks/world/snapshot';
 
 /** One of the world's own calls (`/__world/<name>`), in the world of `key`. */
 async function control(method: string, name: string, key: string, body?: unknown) {
@@ -79,6 +79,11 @@ describe('world snapshots', () => {
     expect(answer.body.problems).toContain('batches[0]: a record without an id');
     // Nothing of it was loaded: the world is as it was.
     expect(worldCensus('target').products).toBe(before.products! + 1);
+  });
+
+  it('every collection is checked against its schema, or is the world’s own bookkeeping', () => {
+    const named = [...Object.keys(RECORD_SCHEMAS), ...WORLD_ONLY].sort();
+    expect(named).toEqual([...COLLECTIONS].sort());
   });
 
   it('a file that is no snapshot is named as such', async () => {
