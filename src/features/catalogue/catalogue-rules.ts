@@ -119,8 +119,11 @@ export interface ListCounts {
   readonly more: boolean;
 }
 
+/** One formatter for every count: making one per call is the costly part of a number's formatting. */
+const numbers = new Intl.NumberFormat('en-US');
+
 function listCount(counts: ListCounts, one: string, many: string): string {
-  const n = (value: number) => value.toLocaleString('en-US');
+  const n = (value: number) => numbers.format(value);
   if (counts.more) return `${n(counts.loaded)} of ${n(counts.total)} ${many} loaded`;
   return counts.shown === 1 ? `1 ${one}` : `${n(counts.shown)} ${many}`;
 }

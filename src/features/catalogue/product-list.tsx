@@ -81,9 +81,9 @@ export const ProductList = memo(function ProductList(props: ProductListProps) {
       ) : (
         <>
           {products.length > 0 && (
-            <Text size="xs" c="gray.7" mb={4}>
+            <p className={classes.count}>
               {productCount({ shown: products.length, loaded: loaded.length, total, more: hasMore })}
-            </Text>
+            </p>
           )}
           <VirtualList
             aria-label="Products"
