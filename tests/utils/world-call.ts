@@ -65,10 +65,13 @@ export async function callWorld<O extends OperationId>(
   return { status: response.status, body: text && json ? (JSON.parse(text) as unknown) : text || undefined, breaches };
 }
 
-/** A caller of the world of `key` that asserts each call kept the contract (no breach) and was answered by the world. */
-export function callWorldKept(key: string) {
+/**
+ * A caller of the world of `key` that asserts each call kept the contract (no breach) and was answered by the world;
+ * `defaults` go with every call (the subscription header, say), a call's own options over them.
+ */
+export function callWorldKept(key: string, defaults: WorldCallOptions = {}) {
   return async (...[operationId, body, options]: Parameters<typeof callWorld>): Promise<WorldAnswer> => {
-    const answer = await callWorld(operationId, body, { ...options, world: key });
+    const answer = await callWorld(operationId, body, { ...defaults, ...options, world: key });
     expect(answer.breaches).toEqual([]);
     expect(answer.status).not.toBe(-1);
     return answer;
