@@ -149,11 +149,6 @@ export function useScenario(key: string, name: string): World {
   return getWorld(key);
 }
 
-/** Every world back to its seed. */
-export function resetAllWorlds(): void {
-  for (const key of [...entries.keys()]) resetWorld(key);
-}
-
 /** A world as a file: its records, its scenario and settings (Download snapshot, a kept world, a repro link). */
 export function toSnapshot(entry: WorldEntry): WorldSnapshot {
   return {
@@ -234,10 +229,6 @@ export function thawWorld(id: string, key: string): boolean {
   entries.set(key, fromSnapshot(snap, true));
   changed(key);
   return true;
-}
-
-export function frozenCopies(): ReadonlyMap<string, WorldSnapshot> {
-  return frozen;
 }
 
 export function keepFrozen(id: string, snap: WorldSnapshot): void {
