@@ -17,6 +17,13 @@ export interface ApiErrorInit {
   readonly violations?: readonly string[];
   /** The operation needs no sign-in (a 401 there is a refused sign-in, not an expired session). */
   readonly publicCall?: boolean;
+  /**
+   * A write that got no answer, once read back (src/api/write-outcome.ts): `not-applied` (nothing was changed, it may
+   * be sent again) or `unknown` (the portal could not tell).
+   */
+  readonly outcome?: 'not-applied' | 'unknown';
+  /** No answer came in the portal's time (`REQUEST_TIMEOUT_MS`), rather than a dropped connection. */
+  readonly timedOut?: boolean;
 }
 
 export class ApiError extends Error {
@@ -29,6 +36,8 @@ export class ApiError extends Error {
   readonly body: unknown;
   readonly violations: readonly string[];
   readonly publicCall: boolean;
+  readonly outcome: 'not-applied' | 'unknown' | undefined;
+  readonly timedOut: boolean;
 
   constructor(init: ApiErrorInit) {
     super(describe(init));
@@ -42,6 +51,8 @@ export class ApiError extends Error {
     this.body = init.body;
     this.violations = init.violations ?? [];
     this.publicCall = init.publicCall ?? false;
+    this.outcome = init.outcome;
+    this.timedOut = init.timedOut ?? false;
   }
 }
 

@@ -1,5 +1,6 @@
 import { registerReset } from '@/lib/module-store';
 import { ApiError } from './api-error';
+import { afterLostAnswer, beforeResend, outcomeOpen, sentBody, type SentWrite } from './write-outcome';
 
 /**
  * The one fetch function behind every generated hook (orval's custom mutator).
@@ -68,6 +69,12 @@ export function decorationsFor(operationId: string): Record<string, string> {
  */
 const operations = import('./operations');
 
+/**
+ * How long a call may wait for its answer before the portal gives up on it (an upload with a progress bar waits as
+ * long as it moves). A read given up is asked again; a write given up is read back (src/api/write-outcome.ts).
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 /** Failures whose body says so although HTTP says 200. */
 const FAILURE_STATUSES = new Set(['0', '2']);
 
@@ -119,23 +126,43 @@ async function call<T>(service: Service, url: string, requestOptions: ApiRequest
   }
   context.decorate?.(operation, headers);
 
+  // A write (not a read: those are asked again by the query's retry): what it sends, for reading it back if its answer
+  // is lost, and reading back first when the same write lost its answer before.
+  const write: SentWrite | undefined =
+    route && !route.reads ? { operation, url, body: sentBody(options.body), sentAt: Date.now() } : undefined;
+  if (write) {
+    const known = await beforeResend(write);
+    if (known) return known.answer as T;
+  }
+  const lost = (failure: ApiError): Promise<T> =>
+    write && outcomeOpen(failure) ? (afterLostAnswer(write, failure) as Promise<T>) : Promise.reject(failure);
+
   let response: Response;
+  const timeout = onUploadProgress ? undefined : AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   try {
-    const init: RequestInit = { ...options, method, headers };
+    const signal = timeout && options.signal ? AbortSignal.any([options.signal, timeout]) : (timeout ?? options.signal);
+    const init: RequestInit = { ...options, method, headers, ...(signal ? { signal } : {}) };
     response = onUploadProgress
       ? await sendWithProgress(resolveUrl(service, url), init, onUploadProgress)
       : await fetch(resolveUrl(service, url), init);
   } catch (cause) {
+    const timedOut = timeout?.aborted === true && options.signal?.aborted !== true;
     // By name: an AbortError may come from another realm's DOMException (jsdom's signal in tests).
-    if ((cause as { name?: unknown } | null)?.name === 'AbortError') throw cause;
-    throw new ApiError({ kind: 'network', operation, httpStatus: 0, publicCall });
+    if (!timedOut && (cause as { name?: unknown } | null)?.name === 'AbortError') throw cause;
+    return lost(new ApiError({ kind: 'network', operation, httpStatus: 0, publicCall, timedOut }));
   }
   context.observe?.({ operationId: operation, status: response.status, headers: response.headers });
 
-  const body = await readBody(response);
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch {
+    // The connection dropped while the answer came.
+    return lost(new ApiError({ kind: 'network', operation, httpStatus: 0, publicCall }));
+  }
   if (!response.ok) {
     const fields = messageFields(body);
-    throw new ApiError({ kind: 'http', operation, httpStatus: response.status, body, publicCall, ...fields });
+    return lost(new ApiError({ kind: 'http', operation, httpStatus: response.status, body, publicCall, ...fields }));
   }
   if (isRecord(body) && typeof body.status === 'string' && FAILURE_STATUSES.has(body.status)) {
     throw new ApiError({

@@ -28,6 +28,14 @@ export const MESSAGES = {
   tooLarge: 'The file is too large to upload. Choose a smaller file.',
   /** The title of the toast that says a call got no answer at all (its text is the generic message). */
   connectionLost: 'Connection lost',
+  /**
+   * A change whose answer was lost and that the portal could not read back: it may have been made. The person
+   * checks before sending it again (the portal reads back first if they do).
+   */
+  outcomeUnknown:
+    'The connection was lost before the answer came, and the portal could not check whether your change was saved. Check the list before you send it again.',
+  /** Said while a page's data is asked again after a failure. */
+  retrying: 'The server did not answer. Trying again…',
 } as const;
 
 export type PolicyAction =
@@ -58,7 +66,8 @@ export function isLocalFailure(error: unknown, local: LocalErrors | undefined): 
 
 export function decide({ error, local }: Decision): PolicyAction {
   if (!isApiError(error)) return { kind: 'toast', message: MESSAGES.unexpected };
-  if (error.kind === 'network') return { kind: 'offline', message: MESSAGES.generic };
+  if (error.kind === 'network')
+    return { kind: 'offline', message: error.outcome === 'unknown' ? MESSAGES.outcomeUnknown : MESSAGES.generic };
   if (isLocalFailure(error, local)) return { kind: 'silent' };
   const message = error.serverMessage;
   switch (error.kind) {
@@ -159,12 +168,13 @@ export function createErrorPolicy(effects: PolicyEffects) {
 export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
- * No retries on 4xx or on documented failures; a dropped request or a gateway hiccup is retried twice,
- * unless the browser is offline: then the failure is said at once.
+ * A read (never a write: src/api/write-outcome.ts) that failed for the network or the server is asked twice more,
+ * with a growing wait (TanStack Query's backoff), unless the browser is offline: then the failure is said at once.
+ * A 4xx or a documented body-level failure is an answer, never asked again.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
   if (!isApiError(error)) return false;
   if (error.kind === 'network') return !isOffline();
-  return [502, 503, 504].includes(error.httpStatus);
+  return error.kind === 'http' && error.httpStatus >= 500;
 }

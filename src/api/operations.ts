@@ -6,12 +6,15 @@ export interface Operation {
   readonly method: string;
   readonly pattern: RegExp;
   readonly public: boolean;
+  /** Changes nothing on the server (a GET, or a POST search or list): safe to ask again. */
+  readonly reads: boolean;
 }
 
-const routes: readonly Operation[] = operationRoutes.map(([id, method, path, isPublic]) => ({
+const routes: readonly Operation[] = operationRoutes.map(([id, method, path, isPublic, reads]) => ({
   id,
   method,
   public: isPublic,
+  reads,
   pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
 }));
 

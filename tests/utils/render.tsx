@@ -1,6 +1,7 @@
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { shouldRetry } from '@/api/error-policy';
 import { AppProviders } from '@/components/layout/app-providers';
 import { registerReset } from '@/lib/module-store';
 import { createPortal } from '@/router';
@@ -9,6 +10,8 @@ import { signInAs, type SignInOptions } from './session';
 export interface RenderOptions {
   /** Start signed in (OTP verified unless said otherwise). */
   readonly signedIn?: boolean | SignInOptions;
+  /** Reads failed for the network or the server are asked again as in the portal (without its waits between tries). */
+  readonly retries?: boolean;
 }
 
 const rendered: ReturnType<typeof createPortal>[] = [];
@@ -34,7 +37,10 @@ export async function renderWithProviders(path: string, options: RenderOptions =
   if (options.signedIn) signInAs(options.signedIn === true ? {} : options.signedIn);
   const portal = createPortal({ history: createMemoryHistory({ initialEntries: [path] }) });
   rendered.push(portal);
-  portal.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
+  portal.queryClient.setDefaultOptions({
+    queries: { retry: options.retries ? shouldRetry : false, retryDelay: 1, staleTime: Infinity },
+    mutations: { retry: false },
+  });
   // No pointer-events check: the tests load no style sheet that could set it (css: false), and the check reads the
   // computed style of every ancestor at each call.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

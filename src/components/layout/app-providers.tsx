@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toasts } from '@/components/feedback/lazy-overlays';
+import { RetryingNotice } from '@/components/feedback/retrying-notice';
 import { SessionProvider } from '@/session/session-context';
 import type { SessionStore } from '@/session/session-store';
 import { theme } from './theme';
@@ -22,6 +23,7 @@ export function AppProviders({ queryClient, session, env = 'default', children }
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <SessionProvider store={session}>{children}</SessionProvider>
+        <RetryingNotice />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,6 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { LoadFailure } from '@/components/feedback/load-failure';
 import { useSession } from '@/session/session-context';
 import type { CatalogueSubscription } from './catalogue-rules';
 import { ProductList } from './product-list';
@@ -30,18 +31,22 @@ export function CatalogueHome({ subscription, selectedId, onSelect, aside }: Cat
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Paper withBorder radius="md" p="sm">
-            <ProductList
-              loaded={search.loaded}
-              total={search.total}
-              isPending={search.isPending}
-              hasMore={search.hasMore}
-              loadingMore={search.loadingMore}
-              onLoadMore={search.loadMore}
-              onServerText={setServerText}
-              selectedId={selectedId}
-              onSelect={onSelect}
-              subscription={subscription}
-            />
+            {search.failure ? (
+              <LoadFailure error={search.failure} onRetry={search.retry} />
+            ) : (
+              <ProductList
+                loaded={search.loaded}
+                total={search.total}
+                isPending={search.isPending}
+                hasMore={search.hasMore}
+                loadingMore={search.loadingMore}
+                onLoadMore={search.loadMore}
+                onServerText={setServerText}
+                selectedId={selectedId}
+                onSelect={onSelect}
+                subscription={subscription}
+              />
+            )}
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>

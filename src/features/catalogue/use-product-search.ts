@@ -33,12 +33,15 @@ export function useProductSearch(organizationId: string, subscription: 'tracer' 
     () => query.data?.pages.flatMap((page) => page.data.rows ?? []) ?? [],
     [query.data],
   );
-  const { fetchNextPage } = query;
+  const { fetchNextPage, refetch } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   return {
     loaded,
     isPending: query.isPending,
     isError: query.isError,
+    /** Why nothing could be loaded (the portal's tries spent), or null. */
+    failure: query.isError && !query.data ? query.error : null,
+    retry: refetch,
     /** How many products the server's search finds in all (its last page's count). */
     total: query.data?.pages.at(-1)?.data.count ?? 0,
     hasMore: query.hasNextPage,

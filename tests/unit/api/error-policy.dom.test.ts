@@ -114,6 +114,13 @@ describe('the error policy (section 8)', () => {
     expect(isLocalFailure(http(422), [200, 401, 500])).toBe(false);
   });
 
+  it('a change whose answer was lost and could not be read back says so, and to check before sending again', () => {
+    const unknown = new ApiError({ kind: 'network', operation: 'x', httpStatus: 0, outcome: 'unknown' });
+    expect(decide({ error: unknown })).toEqual({ kind: 'offline', message: MESSAGES.outcomeUnknown });
+    const notMade = new ApiError({ kind: 'network', operation: 'x', httpStatus: 0, outcome: 'not-applied' });
+    expect(decide({ error: notMade })).toEqual({ kind: 'offline', message: MESSAGES.generic });
+  });
+
   it('a contract break and a non-API error get a message too', () => {
     const contract = new ApiError({
       kind: 'contract',
@@ -163,10 +170,11 @@ describe('carrying a decision out', () => {
 });
 
 describe('retries', () => {
-  it('never retries a 4xx or a documented failure; retries a lost connection twice', () => {
+  it('never retries a 4xx or a documented failure; retries a server failure or a lost connection twice', () => {
     expect(shouldRetry(0, http(404))).toBe(false);
-    expect(shouldRetry(0, http(500))).toBe(false);
+    expect(shouldRetry(0, http(500))).toBe(true);
     expect(shouldRetry(0, http(503))).toBe(true);
+    expect(shouldRetry(2, http(503))).toBe(false);
     const network = new ApiError({ kind: 'network', operation: 'x', httpStatus: 0 });
     expect(shouldRetry(1, network)).toBe(true);
     expect(shouldRetry(2, network)).toBe(false);
