@@ -1,3 +1,4 @@
+import { LoadFailure } from '@/components/feedback/load-failure';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -32,9 +33,7 @@ export function SurveyPanel({ productId }: { productId: string | undefined }) {
         {productId ? (
           <ProductSurvey productId={productId} summary={list.find((s) => s.id === productId)} />
         ) : surveys.isError ? (
-          <Text c="dimmed" size="sm">
-            The surveys could not be loaded.
-          </Text>
+          <LoadFailure error={surveys.error} onRetry={surveys.refetch} />
         ) : !surveys.data ? (
           <Text c="dimmed" size="sm">
             Loading… Please Wait

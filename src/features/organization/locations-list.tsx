@@ -3,6 +3,7 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { LoadFailure } from '@/components/feedback/load-failure';
 import { getListLocationsQueryOptions } from '@/api/generated/portal/hooks/location/location';
 import type { Location } from '@/api/generated/portal/model';
 import { DataTable } from '@/components/data-table/data-table';
@@ -64,9 +65,11 @@ export function LocationsList({ organizationId }: { organizationId: string }) {
             initialPageSize={5}
             minWidth={760}
           />
+        ) : locations.isError ? (
+          <LoadFailure error={locations.error} onRetry={locations.refetch} />
         ) : (
           <Text c="dimmed" size="sm">
-            {locations.isError ? 'The locations could not be loaded.' : 'Loading… Please Wait'}
+            Loading… Please Wait
           </Text>
         )}
       </Stack>

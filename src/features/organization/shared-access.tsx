@@ -1,3 +1,4 @@
+import { LoadFailure } from '@/components/feedback/load-failure';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -112,9 +113,11 @@ export function SharedAccess({ organizationId }: { organizationId: string }) {
             emptyText={SHARED_ACCESS_MESSAGES.empty}
             initialPageSize={5}
           />
+        ) : invited.isError ? (
+          <LoadFailure error={invited.error} onRetry={invited.refetch} />
         ) : (
           <Text c="dimmed" size="sm">
-            {invited.isError ? 'The invited users could not be loaded.' : 'Loading… Please Wait'}
+            Loading… Please Wait
           </Text>
         )}
       </Stack>
