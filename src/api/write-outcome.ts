@@ -1,5 +1,6 @@
 import { registerReset } from '@/lib/module-store';
 import { ApiError } from './api-error';
+import { isOffline } from './error-policy';
 
 /**
  * A write whose answer never came (the connection dropped, the server's gateway gave up, no answer in time) may or may
@@ -82,6 +83,8 @@ export async function beforeResend(sent: SentWrite): Promise<{ answer: unknown }
  * failure, marked `not-applied` (safe to send again) or `unknown` (the portal could not tell).
  */
 export async function afterLostAnswer(sent: SentWrite, failure: ApiError): Promise<unknown> {
+  // Offline, the write never left the browser: nothing to read back (and nothing could be read).
+  if (isOffline()) throw failure;
   const { readBack, repeatable } = await import('./read-backs');
   if (repeatable(sent)) throw failure; // sending it again changes nothing that was not meant: no need to know
   const found = await readBack(sent).catch(() => undefined);

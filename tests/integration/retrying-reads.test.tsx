@@ -51,7 +51,7 @@ describe('reads under a failing server', () => {
     const app = await renderWithProviders('/', { signedIn: true, retries: true });
     const again = await app.screen.findByRole('button', { name: 'Try again' });
     expect(calls()).toBe(3);
-    expect(app.screen.getByText(MESSAGES.connectionLost)).toBeInTheDocument();
+    expect(app.screen.getAllByText(MESSAGES.connectionLost).length).toBeGreaterThan(0);
     failing = false;
     await app.user.click(again);
     expect(await app.screen.findByRole('list', { name: 'Products' })).toBeInTheDocument();

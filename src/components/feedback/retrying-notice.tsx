@@ -20,20 +20,15 @@ export function RetryingNotice() {
     () => retrying(cache),
     () => false,
   );
+  if (!shown) return null;
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      style={{ position: 'fixed', insetInline: 0, bottom: 16, zIndex: 400, pointerEvents: 'none' }}
-    >
-      {shown && (
-        <Paper shadow="md" withBorder radius="md" px="md" py="xs" mx="auto" w="fit-content" maw="calc(100vw - 32px)">
-          <Group gap="sm" wrap="nowrap">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">{MESSAGES.retrying}</Text>
-          </Group>
-        </Paper>
-      )}
+    <div role="status" style={{ position: 'fixed', insetInline: 0, bottom: 16, zIndex: 400, pointerEvents: 'none' }}>
+      <Paper shadow="md" withBorder radius="md" px="md" py="xs" mx="auto" w="fit-content" maw="calc(100vw - 32px)">
+        <Group gap="sm" wrap="nowrap">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm">{MESSAGES.retrying}</Text>
+        </Group>
+      </Paper>
     </div>
   );
 }
