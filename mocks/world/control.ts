@@ -106,6 +106,7 @@ function randomId(): string {
  * script when it is never sniffed): anything else downloads, so an uploaded HTML or SVG never runs on this origin.
  */
 const INLINE = /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf|text\/plain)(;.*)?$/;
+const PDF = /^application\/pdf(;.*)?$/;
 
 export const worldControlHandlers: RequestHandler[] = [
   http.get('*/__world/state', ({ request }) => HttpResponse.json(worldState(worldKey(request)))),
@@ -208,6 +209,9 @@ export const worldControlHandlers: RequestHandler[] = [
         'Content-Type': type,
         'X-Content-Type-Options': 'nosniff',
         'Content-Disposition': `${INLINE.test(type) ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
+        // Opened as a page of its own, a file is a sandbox with no script and an origin of its own, whatever a browser
+        // makes of its type. Not a PDF: the browser's PDF viewer does not open in a sandbox.
+        ...(PDF.test(type) ? {} : { 'Content-Security-Policy': 'sandbox' }),
       },
     });
   }),

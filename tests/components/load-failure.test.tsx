@@ -26,3 +26,23 @@ describe('LoadFailure', () => {
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
   });
 });
+
+describe('LoadFailure when the connection comes back', () => {
+  it('asks again by itself when a load lost with the connection sees the browser online again', () => {
+    const retry = vi.fn();
+    renderComponent(
+      <LoadFailure error={new ApiError({ kind: 'network', operation: 'getBatch', httpStatus: 0 })} onRetry={retry} />,
+    );
+    window.dispatchEvent(new Event('online'));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not for a failure of the server (coming online changes nothing there)', () => {
+    const retry = vi.fn();
+    renderComponent(
+      <LoadFailure error={new ApiError({ kind: 'http', operation: 'getBatch', httpStatus: 500 })} onRetry={retry} />,
+    );
+    window.dispatchEvent(new Event('online'));
+    expect(retry).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
 import { MESSAGES } from '@/api/error-policy';
 
@@ -16,7 +16,8 @@ export function loadFailure(error: unknown): { title: string; message: string } 
 
 /**
  * Data that could not be loaded (offline, or a failure): what happened and 'Try again', never an endless
- * loader. `children` adds other ways out (a link home).
+ * loader. `children` adds other ways out (a link home). A load lost with the connection is asked again by itself when
+ * the browser is back online.
  */
 export function LoadFailure({
   error,
@@ -28,6 +29,13 @@ export function LoadFailure({
   children?: ReactNode;
 }) {
   const { title, message } = loadFailure(error);
+  const lost = isApiError(error) && error.kind === 'network';
+  useEffect(() => {
+    if (!lost) return;
+    const back = () => void onRetry();
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [lost, onRetry]);
   return (
     <Stack align="center" gap="md">
       <Alert color="red" title={title} maw={560} w="100%">
