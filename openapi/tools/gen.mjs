@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { buildMockServerDocument } from './mock-server-document.mjs';
 import { writeExampleValues } from './example-values.mjs';
 import { writeDocumentedHeaders } from './documented-headers.mjs';
+import { writeResponseShapes } from './response-shapes.mjs';
 import { allOperations, writeOperationIndex, writeOperationRoutes, writeResponseSchemas } from './operation-index.mjs';
 import { Generator, getConfig } from '@tanstack/router-generator';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -65,6 +66,7 @@ if (process.env.GEN_VERBOSE) console.log(`gen: route tree ${Math.round(performan
 // reads the client as its mutator: both exist before orval runs; the schemas are filled in after.
 const rows = allOperations(portal, services);
 writeOperationRoutes(`${out}/operation-routes.ts`, rows);
+writeResponseShapes(`${out}/response-shapes.ts`, portal);
 writeResponseSchemas(`${out}/response-schemas.ts`, rows, []);
 step('orval', () => run('orval', ['--config', 'orval.config.ts']));
 // Path types, in-process (one openapi-typescript process per document took seconds each).

@@ -175,9 +175,11 @@ async function call<T>(service: Service, url: string, requestOptions: ApiRequest
       body,
     });
   }
-  if (import.meta.env.DEV && route) {
-    const { contractViolations } = await import('./contract-check');
-    const violations = contractViolations(route.id, response.status, body);
+  if (route) {
+    // Development builds check the whole schema; production builds the answer's shape (a few kilobytes of it).
+    const violations = import.meta.env.DEV
+      ? (await import('./contract-check')).contractViolations(route.id, response.status, body)
+      : (await operations).answerViolations(route.id, response.status, body);
     if (violations.length > 0) {
       throw new ApiError({ kind: 'contract', operation, httpStatus: response.status, body, violations, publicCall });
     }

@@ -74,7 +74,8 @@ export function decide({ error, local }: Decision): PolicyAction {
     case 'signed-out':
       return { kind: 'silent' };
     case 'contract':
-      return { kind: 'toast', message: error.message };
+      // The broken fields help a developer; a producer is told section 8's generic words.
+      return { kind: 'toast', message: import.meta.env.DEV ? error.message : MESSAGES.unexpected };
     case 'body':
       return { kind: 'toast', message: message || MESSAGES.apiHelperFailure };
     case 'http':

@@ -10,7 +10,9 @@ import { MESSAGES } from '@/api/error-policy';
 export function loadFailure(error: unknown): { title: string; message: string } {
   if (isApiError(error) && error.kind === 'network')
     return { title: MESSAGES.connectionLost, message: MESSAGES.generic };
-  const message = isApiError(error) ? (error.serverMessage ?? error.message) : MESSAGES.unexpected;
+  // An answer that breaks the contract: its broken fields in development, section 8's words for a producer.
+  const readable = isApiError(error) && (error.kind !== 'contract' || import.meta.env.DEV);
+  const message = readable ? (error.serverMessage ?? error.message) : MESSAGES.unexpected;
   return { title: 'This page could not be shown', message };
 }
 

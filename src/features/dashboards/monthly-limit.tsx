@@ -1,5 +1,6 @@
 import { Card, Group, Progress, Text } from '@mantine/core';
 import { useGetDashboardOverview } from '@/api/generated/portal/hooks/dashboard/dashboard';
+import { LoadFailure } from '@/components/feedback/load-failure';
 import { formatLimit } from '@/lib/format';
 
 /** current/limit of the month's published documents; an unlimited plan (-1) fills nothing. */
@@ -11,6 +12,12 @@ export function limitShare(current: number, limit: number): number {
 export function MonthlyLimit() {
   const overview = useGetDashboardOverview({ subscription_type: 'publisher' });
   const data = overview.data?.data;
+  if (overview.isError)
+    return (
+      <Card withBorder radius="md" padding="lg">
+        <LoadFailure error={overview.error} onRetry={overview.refetch} />
+      </Card>
+    );
   if (!data || data.organization.ignore_threshold) return null;
   const { current_num_monthly_hashes: current, num_monthly_hashes: limit } = data;
   const label = `${formatLimit(current)}/${limit === -1 ? 'Unlimited' : formatLimit(limit)}`;
