@@ -56,7 +56,7 @@ export default defineConfig(({ mode }) => {
       rewrite: (path: string) => path.replace(/^\/api/, ''),
       configure: withOrigin,
     },
-    '/ext': { target: prism, changeOrigin: true },
+    '/ext': { target: prism, changeOrigin: true, configure: withOrigin },
     // The mock world's own calls (its census, the reset, uploaded files): straight to it, not through Prism.
     '/__world': { target: world, changeOrigin: true },
   };

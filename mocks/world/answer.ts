@@ -10,20 +10,25 @@ import type { Answer, Documented, OperationId } from './types';
  */
 export interface Breach {
   readonly operationId: string;
-  readonly side: 'request' | 'response';
+  /** `world`: the world's own code failed on the request (answered with the contract's server failure). */
+  readonly side: 'request' | 'response' | 'world';
   readonly fields: string[];
 }
 
 const breaches: Breach[] = [];
+/** The world's server keeps no test that takes them: the latest only. */
+const KEPT_BREACHES = 200;
 
 /** The breaches since the last call (the test setup takes them after each test). */
 export function takeBreaches(): Breach[] {
   return breaches.splice(0);
 }
 
-function breach(b: Breach): string {
+export function breach(b: Breach): string {
   breaches.push(b);
-  const text = `[world] ${b.operationId}: the ${b.side} breaks the contract: ${b.fields.join('; ')}`;
+  if (breaches.length > KEPT_BREACHES) breaches.splice(0, breaches.length - KEPT_BREACHES);
+  const what = b.side === 'world' ? 'the world failed on the request' : `the ${b.side} breaks the contract`;
+  const text = `[world] ${b.operationId}: ${what}: ${b.fields.join('; ')}`;
   console.error(text);
   return text;
 }
@@ -53,6 +58,92 @@ export function arrayFields(operationId: string): ReadonlySet<string> {
   const shape = unwrapped(requestSchemas.get(operationId))?.def?.shape ?? {};
   return new Set(Object.keys(shape).filter((name) => unwrapped(shape[name])?.def?.type === 'array'));
 }
+
+/** Whether the operation has a request body in the contract (a call without one is checked as an empty one). */
+export function hasRequestSchema(operationId: string): boolean {
+  return requestSchemas.has(operationId);
+}
+
+type Part = 'file' | 'file-or-text';
+type Contract = { paths: Record<string, Record<string, { operationId?: string; requestBody?: unknown }>> } & {
+  components: Record<string, Record<string, unknown>>;
+};
+
+/** The contract's form fields that carry files, by operation (a `contentMediaType` part, or a list of them). */
+function formFiles(contract: Contract): Map<string, Map<string, Part>> {
+  const follow = (v: unknown): Record<string, unknown> => {
+    let s = (v ?? {}) as Record<string, unknown>;
+    for (let i = 0; i < 10 && typeof s.$ref === 'string'; i++) {
+      const [, section, name] = /^#\/components\/([^/]+)\/(.+)$/.exec(s.$ref) ?? [];
+      s = (contract.components[section ?? '']?.[name ?? ''] ?? {}) as Record<string, unknown>;
+    }
+    return s;
+  };
+  // Every field a form may have: its own, its allOf parts' and each of its oneOf forms' (a file in any of them).
+  const properties = (schema: unknown): [string, unknown][] => {
+    const s = follow(schema);
+    const parts = [
+      ...((s.allOf as unknown[]) ?? []),
+      ...((s.oneOf as unknown[]) ?? []),
+      ...((s.anyOf as unknown[]) ?? []),
+    ];
+    return [...parts.flatMap(properties), ...Object.entries((s.properties ?? {}) as Record<string, unknown>)];
+  };
+  const isFile = (schema: unknown): boolean => {
+    const s = follow(schema);
+    const media = s.contentMediaType;
+    const file = typeof media === 'string' && !/json|^text\//.test(media);
+    return file || s.format === 'binary' || (s.type === 'array' && isFile(s.items));
+  };
+  const kind = (schema: unknown): Part | undefined => {
+    const s = follow(schema);
+    const branches = (s.anyOf ?? s.oneOf) as unknown[] | undefined;
+    if (branches) return branches.some(isFile) ? (branches.every(isFile) ? 'file' : 'file-or-text') : undefined;
+    return isFile(s) ? 'file' : undefined;
+  };
+  const out = new Map<string, Map<string, Part>>();
+  for (const item of Object.values(contract.paths))
+    for (const op of Object.values(item)) {
+      const form = (follow(op?.requestBody).content as Record<string, { schema?: unknown }> | undefined)?.[
+        'multipart/form-data'
+      ];
+      if (!op?.operationId || !form) continue;
+      const parts = properties(form.schema).flatMap(([name, p]) => {
+        const k = kind(p);
+        return k ? [[name, k] as const] : [];
+      });
+      out.set(op.operationId, new Map(parts));
+    }
+  return out;
+}
+
+let files: Promise<Map<string, Map<string, Part>>> | undefined;
+
+/** The world's server gives the contract up front (Vite's module runner that loads it is closed once it has). */
+export function provideFormContract(contract: unknown): void {
+  files = Promise.resolve(formFiles(((contract as { default?: unknown }).default ?? contract) as Contract));
+}
+
+/**
+ * A form's fields checked for what the contract's schemas cannot say once files are named: a file sent where the
+ * contract has a text field (a resolver would keep the file as that field's value). Loads the contract on the first
+ * form (in the page, a chunk of its own).
+ */
+export async function checkForm(operationId: string, body: unknown): Promise<string[]> {
+  if (!body || typeof body !== 'object') return [];
+  files ??= import('@/api/generated/openapi.json').then((m) =>
+    formFiles(((m as { default?: unknown }).default ?? m) as Contract),
+  );
+  const parts = (await files).get(operationId) ?? new Map<string, Part>();
+  const fields = Object.entries(body)
+    .filter(([name, value]) => !parts.has(name) && [value].flat().some(isBlobLike))
+    .map(([name]) => `${name}: a file where the contract has text`);
+  if (fields.length > 0) breach({ operationId, side: 'request', fields });
+  return fields;
+}
+
+const isBlobLike = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function';
 
 /** Checks a JSON request body against the operation's request schema; the fields that break it, if any. */
 export function checkRequest(operationId: string, body: unknown): string[] {

@@ -1,5 +1,5 @@
 import { operationRoutes } from '@/api/generated/operation-routes';
-import { routes } from './routes';
+import { hostRoutes, routes } from './routes';
 import type { OperationId } from './types';
 
 /**
@@ -17,7 +17,8 @@ export const ON_EXAMPLE: Partial<Record<OperationId, string>> = {
   verifyAuthenticatorOtp: 'any six digits verify: the sign-in stays easy in every mode',
   resendOtp: 'sends a code by email; nothing the portal reads back changes',
   getToolInstaller: 'a fixed download link of the desktop hash tool',
-  createVideoUploadInfo: "the video service's upload signature (a third-party upload, answered by the tus examples)",
+  createVideoUploadInfo:
+    "the video service's upload signature (the upload itself goes to the video host, which the world plays)",
   listTraitTemplates: 'a fixed catalogue of trait templates, which no call of the portal changes',
   generateJwtToken: 'a token for the desktop hash tool; nothing to remember',
   getDocumentTypes: 'a fixed list of document types, which no call of the portal changes',
@@ -43,7 +44,13 @@ export function coverage(): CoverageRow[] {
   return operationRoutes.map(([operationId, method, path]) => {
     const id = operationId as OperationId;
     if (isThirdParty(path))
-      return { operationId, method, path, answered: 'third-party', why: 'a third-party service: its own example' };
+      return {
+        operationId,
+        method,
+        path,
+        answered: 'third-party',
+        why: hostRoutes[operationId] ? 'a third-party host the world plays' : 'a third-party service: its own example',
+      };
     if (routes[id]) return { operationId, method, path, answered: 'world', why: '' };
     return {
       operationId,

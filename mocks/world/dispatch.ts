@@ -4,24 +4,42 @@ import { findOperation } from '@/api/operations';
 import { registerReset } from '@/lib/module-store';
 import { exampleValues } from '@/api/generated/example-values';
 import { operationRoutes } from '@/api/generated/operation-routes';
-import { arrayFields, checkRequest, settle } from './answer';
+import { arrayFields, breach, checkForm, checkRequest, hasRequestSchema, settle } from './answer';
 import { exampleResponse } from '../replay/msw-handler';
 import { SLOW_MS, TIMEOUT_MS, type FaultKind } from './faults';
 import { getWorld, nextFault, saved, settingsOf, worldKey } from './registry';
-import { routes, type Call, type Resolver } from './routes';
+import { hostOperationOf, hostRoutes, routes, type Call, type HostRoute, type Resolver } from './routes';
 import { isBlob } from './routes/call';
 import type { OperationId } from './types';
 
 const templates = new Map(operationRoutes.map(([id, , path]) => [id, path]));
+const literalPaths = new Map(
+  operationRoutes.filter(([, , path]) => !path.includes('{')).map(([id, method, path]) => [`${method} ${path}`, id]),
+);
+
+/**
+ * The operation a call is: a path the contract writes out in full first (`/integrant-type/integrant-type-with-
+ * integrant-for-nih` is not `/integrant-type/{id}` with that id), then the templates with parameters.
+ */
+export function operationIdOf(method: string, path: string): string | undefined {
+  return literalPaths.get(`${method} ${path.split('?')[0]}`) ?? findOperation(method, path)?.id;
+}
+
+/** A path segment decoded; one whose percent-encoding decodes to nothing (`%zz`) as it was sent. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /** The path parameters by the names the contract gives them (`/integrant/{id}` → { id }). */
 function pathParams(operationId: string, path: string): Record<string, string> {
   const names = (templates.get(operationId) ?? '').split('/');
   const parts = path.split('/');
   return Object.fromEntries(
-    names.flatMap((name, i) =>
-      /^\{.+\}$/.test(name) ? [[name.slice(1, -1), decodeURIComponent(parts[i] ?? '')]] : [],
-    ),
+    names.flatMap((name, i) => (/^\{.+\}$/.test(name) ? [[name.slice(1, -1), decoded(parts[i] ?? '')]] : [])),
   );
 }
 
@@ -35,16 +53,24 @@ function formObject(form: FormData): Record<string, unknown> {
   return out;
 }
 
-async function readBody(request: Request): Promise<unknown> {
+/** The body as sent: JSON parsed (text that does not parse stays text), a form as an object; or why it cannot be read. */
+async function readBody(request: Request): Promise<{ value: unknown } | { unreadable: string }> {
   const type = request.headers.get('content-type') ?? '';
-  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  if (type.includes('multipart/form-data')) return formObject(await request.formData());
+  if (request.method === 'GET' || request.method === 'HEAD') return { value: undefined };
+  if (type.includes('multipart/form-data')) {
+    try {
+      return { value: formObject(await request.formData()) };
+    } catch {
+      // No boundary, a boundary that is not there, a part cut short: no form at all.
+      return { unreadable: '(body): not a multipart form (its boundary and parts do not parse)' };
+    }
+  }
   const text = await request.text();
-  if (!text) return undefined;
+  if (!text) return { value: undefined };
   try {
-    return JSON.parse(text) as unknown;
+    return { value: JSON.parse(text) as unknown };
   } catch {
-    return text;
+    return { value: text };
   }
 }
 
@@ -114,17 +140,22 @@ export const worldHandler: RequestHandler = http.all('*', async ({ request }) =>
   const url = new URL(request.url);
   const path = contractPath(url);
   if (path === null) return undefined;
-  const operation = findOperation(request.method, path);
-  if (!operation) return undefined;
+  const operationId = operationIdOf(request.method, path) ?? hostOperationOf(request.method, path);
+  if (!operationId) return undefined;
   const key = worldKey(request);
-  const fault = nextFault(key, operation.id);
-  if (fault === 'server-error') return serverFailure(operation.id);
+  const fault = nextFault(key, operationId);
+  if (fault === 'server-error') return serverFailure(operationId);
   if (fault === 'drop-before') return dropped();
-  const resolve = routes[operation.id as OperationId];
-  const answer = resolve ? await answerFromWorld(request, url, path, key, operation.id, resolve) : undefined;
+  const resolve = routes[operationId as OperationId];
+  const host = hostRoutes[operationId];
+  const answer = host
+    ? await answerAsHost(request, path, key, host)
+    : resolve
+      ? await answerFromWorld(request, url, path, key, operationId, resolve)
+      : undefined;
   // The world has done its part (or the call falls through to its example): the answer may still be lost or late.
   if (fault === 'drop-after') return dropped();
-  const wait = latencyOf(key, operation.id) + delayOf(fault);
+  const wait = latencyOf(key, operationId) + delayOf(fault);
   if (wait > 0) await delay(wait);
   return answer;
 });
@@ -136,12 +167,33 @@ function serverFailure(operationId: string) {
   return exampleResponse({ operationId, status, example } as never);
 }
 
+/** The mark of an answer the world gave because it failed on the request (a bug in the world, not a fault). */
+export const WORLD_FAILURE_HEADER = 'x-world-failure';
+
+/** The contract's own server failure (its 500; a 503 where only that is documented), marked as the world's failure. */
+function worldFailure(operationId: string, message: string) {
+  const status = exampleValues[operationId]?.['500'] ? 500 : 503;
+  const example = Object.keys(exampleValues[operationId]?.[String(status)]?.examples ?? {})[0];
+  const response = exampleValues[operationId]?.[String(status)]
+    ? exampleResponse({ operationId, status, example } as never)
+    : HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 });
+  response.headers.set(WORLD_FAILURE_HEADER, message.replace(/[^\x20-\x7e]/g, '?').slice(0, 500));
+  return response;
+}
+
 /**
  * A connection dropped with no answer: a network error for the page's fetch (MSW), which the world's server turns
  * into a dropped socket (server.ts and Vite's proxy: vite.config.ts).
  */
 function dropped() {
   return HttpResponse.error();
+}
+
+/** A third-party host the world plays (routes/index.ts): the request and the answer whole, checked by the host. */
+async function answerAsHost(request: Request, path: string, key: string, host: HostRoute) {
+  const answer = await host({ request, world: getWorld(key), path });
+  if (request.method !== 'GET' && request.method !== 'HEAD') saved(key);
+  return answer;
 }
 
 function delayOf(fault: FaultKind | undefined): number {
@@ -156,11 +208,21 @@ async function answerFromWorld(
   operationId: string,
   resolve: (typeof routes)[OperationId],
 ) {
-  const body = await readBody(request.clone());
+  const read = await readBody(request.clone());
+  if ('unreadable' in read) {
+    breach({ operationId, side: 'request', fields: [read.unreadable] });
+    return refusal(operationId, [read.unreadable]);
+  }
+  // No body where the contract has one is checked (and answered) as an empty one: refused when it requires fields.
+  const body = read.value === undefined && hasRequestSchema(operationId) ? {} : read.value;
   // A request that breaks the contract is refused as Prism refuses it (npm start), in every mode: the documented 400,
-  // else a 422 naming the fields. A form's file parts are checked as the contract types them (text): by their names.
+  // else a 422 naming the fields. A form's file parts are checked as the contract types them (text): by their names;
+  // and a file where the contract has a text field is refused too (the field would be kept as a file).
   const multipart = (request.headers.get('content-type') ?? '').includes('multipart/form-data');
-  const broken = checkRequest(operationId, multipart ? formAsContract(operationId, body) : body);
+  const broken = [
+    ...(multipart ? await checkForm(operationId, body) : []),
+    ...checkRequest(operationId, multipart ? formAsContract(operationId, body) : body),
+  ];
   if (broken.length > 0) return refusal(operationId, broken);
   const call: Call<OperationId> = {
     world: getWorld(key),
@@ -170,7 +232,14 @@ async function answerFromWorld(
     subscription: request.headers.get('selectedsubscription'),
     origin: url.origin,
   };
-  const answer = await (resolve as Resolver<OperationId>)(call);
+  let answer: Awaited<ReturnType<Resolver<OperationId>>>;
+  try {
+    answer = await (resolve as Resolver<OperationId>)(call);
+  } catch (error) {
+    // A request the world was not written for: a documented answer all the same, and the failure said loudly.
+    const message = breach({ operationId, side: 'world', fields: [String(error)] });
+    return worldFailure(operationId, message);
+  }
   if (!answer) return undefined;
   const { status, body: out } = settle(operationId as OperationId, answer as never);
   if (request.method !== 'GET') saved(key);

@@ -43,7 +43,7 @@ export function parseFaults(value: string): FaultSettings | { error: string } {
       if (unknown.length > 0 || kinds.length === 0)
         return { error: `kinds are ${FAULT_KINDS.join(', ')}, not '${unknown.join(',') || list}'` };
       settings.kinds = kinds as FaultKind[];
-    } else if (name === 'ops' && /^\w+(,\w+)*$/.test(list)) settings.operations = list.split(',');
+    } else if (name === 'ops' && /^[\w-]+(,[\w-]+)*$/.test(list)) settings.operations = list.split(',');
     else return { error: `'${option}' is not seed=<n>, kinds=<kind,…> or ops=<operationId,…>` };
   }
   return settings;

@@ -3,16 +3,16 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { getResponse } from 'msw';
 import contract from '@/api/generated/openapi.json';
-import { findOperation } from '@/api/operations';
 import { exampleValues } from '@/api/generated/example-values';
 import { withDocumentedHeaders } from '../documented-headers';
 import { handlers } from '../handlers';
 import { exampleResponse } from '../replay/msw-handler';
-import { setLatency } from './dispatch';
+import { operationIdOf, setLatency } from './dispatch';
 import { keepWorlds, type KeptWorlds } from './keep';
 import { setDefaultFaults, setDefaultScenario } from './registry';
 import { parseFaults } from './faults';
 import { provideCheckParts } from './snapshot';
+import { provideFormContract } from './answer';
 
 /**
  * The world as a small HTTP server (mocks/world/serve.mjs starts it), behind `prism proxy`: Prism checks every
@@ -30,17 +30,47 @@ function preferred(request: Request, path: string): Response | undefined {
   const prefer = request.headers.get('prefer') ?? '';
   const code = /code=(\d{3})/.exec(prefer)?.[1];
   const example = /example=([\w-]+)/.exec(prefer)?.[1];
-  const operation = code || example ? findOperation(request.method, path) : undefined;
-  if (!operation) return undefined;
+  const operationId = code || example ? operationIdOf(request.method, path) : undefined;
+  if (!operationId) return undefined;
   // As Prism does: an example named alone answers with the status it is documented under.
-  const sets = Object.entries(exampleValues[operation.id] ?? {});
+  const sets = Object.entries(exampleValues[operationId] ?? {});
   const status = code ?? sets.find(([, set]) => example !== undefined && example in set.examples)?.[0];
   if (!status) return undefined;
-  return exampleResponse({ operationId: operation.id, status: Number(status), example } as never);
+  return exampleResponse({ operationId, status: Number(status), example } as never);
+}
+
+/**
+ * The request's path with every segment decodable: a segment whose percent-encoding decodes to nothing (`%zz`, a
+ * UTF-8 sequence cut short) is sent on with its percent signs encoded, so that it reaches the world as the text it is
+ * (an id the world does not hold) instead of failing the path matching.
+ */
+export function decodablePath(url: string): string {
+  const at = url.search(/[?#]/);
+  const [path, rest] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+  const segments = path.split('/').map((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return segment;
+    } catch {
+      return segment.replace(/%/g, '%25');
+    }
+  });
+  return segments.join('/') + rest;
+}
+
+/** A path no operation has: the contract's error body, as the backend's framework answers it. */
+function noSuchPath(request: Request): Response {
+  const path = new URL(request.url).pathname;
+  return Response.json(
+    { statusCode: 404, message: `Cannot ${request.method} ${path}`, error: 'Not Found' },
+    { status: 404 },
+  );
 }
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
-  const origin = String(req.headers['x-world-origin'] ?? 'http://127.0.0.1');
+  const origin = URL.canParse(String(req.headers['x-world-origin']))
+    ? String(req.headers['x-world-origin'])
+    : 'http://127.0.0.1';
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers))
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -48,7 +78,8 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const body = chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
   // The contract's paths come without the portal's /api prefix (Vite's proxy takes it off); the handlers match it.
-  const url = req.url?.startsWith('/ext/') || req.url?.startsWith('/__world/') ? req.url : `/api${req.url ?? '/'}`;
+  const sent = decodablePath(req.url ?? '/');
+  const url = sent.startsWith('/ext/') || sent.startsWith('/__world/') ? sent : `/api${sent}`;
   return new Request(new URL(url, origin), { method: req.method, headers, body });
 }
 
@@ -75,6 +106,7 @@ export async function startWorldServer({
 }: WorldServerOptions): Promise<{ server: Server; kept?: KeptWorlds }> {
   setLatency(latency);
   provideCheckParts({ Ajv2020: Ajv2020 as never, addFormats: addFormats as never, contract });
+  provideFormContract(contract);
   if (scenario) setDefaultScenario(scenario);
   if (faults) {
     const parsed = parseFaults(faults);
@@ -87,8 +119,7 @@ export async function startWorldServer({
       try {
         const request = await toRequest(req);
         const path = new URL(request.url).pathname.replace(/^\/api/, '');
-        const answered =
-          preferred(request, path) ?? (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
+        const answered = preferred(request, path) ?? (await getResponse(handlers, request)) ?? noSuchPath(request);
         if (answered.type === 'error') {
           // A fault's dropped connection: marked for the proxy in front (Vite's), which drops the page's connection.
           // Without a proxy that knows the mark (curl, a test), the socket itself is dropped.

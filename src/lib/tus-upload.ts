@@ -10,6 +10,8 @@ export interface TusUploadOptions {
   /** Upload-Metadata pairs (sent base64-encoded by the client). */
   readonly metadata: Record<string, string>;
   readonly retryDelays?: readonly number[];
+  /** The most bytes one PATCH sends (default: the whole file in one; the host keeps what arrives and HEAD resumes). */
+  readonly chunkSize?: number;
   /** Extra headers for one request of the upload, by its method (POST creates, PATCH sends a part). */
   readonly headersFor?: (method: string) => Record<string, string>;
   /** Percent done, 0 to 100. */
@@ -33,6 +35,7 @@ export async function tusUpload(options: TusUploadOptions): Promise<void> {
       // Absolute, so that the upload's address (Location, often relative) resolves against the host.
       endpoint: new URL(options.endpoint, window.location.href).href,
       retryDelays: [...(options.retryDelays ?? VIDEO_RETRY_DELAYS_MS)],
+      chunkSize: options.chunkSize ?? Number.POSITIVE_INFINITY,
       headers: options.headers,
       metadata: options.metadata,
       storeFingerprintForResuming: false,

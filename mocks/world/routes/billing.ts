@@ -110,6 +110,8 @@ const plansRoutes: Routes = {
     const from = held && planOf(held);
     const period = held && { start: new Date(held.current_period_start), end: new Date(held.current_period_end) };
     const at = new Date(body.proration_date * 1000);
+    // A time a date cannot hold (an integer the contract allows, far outside the calendar): the provider refuses it.
+    if (Number.isNaN(at.getTime())) return failure('Invalid proration_date');
     const total = held?.price_id === to.price.id ? 0 : prorate(from?.price, to.price, period, at).total;
     return {
       body: {

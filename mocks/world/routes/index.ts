@@ -13,8 +13,10 @@ import { importRoutes } from './imports';
 import { linkRoutes } from './links';
 import { billingRoutes } from './billing';
 import { registrationRoutes } from './registration';
+import { videoUploadOperationOf, videoUploadRoutes, type HostRoutes } from './video-upload';
 
 export type { Call, Resolver, Routes } from './call';
+export type { HostCall, HostRoute, HostRoutes } from './video-upload';
 
 /** Every operation the world answers, by operation id; the others answer their contract example. */
 export const routes: Routes = {
@@ -33,3 +35,11 @@ export const routes: Routes = {
   ...billingRoutes,
   ...registrationRoutes,
 };
+
+/**
+ * The third-party hosts the world plays, by operation id (`video-upload_…`): each is given the request whole (its
+ * headers, its bytes) and answers with its own headers (a tus upload's `Location`, `Upload-Offset`).
+ */
+export const hostRoutes: HostRoutes = { ...videoUploadRoutes };
+/** A host's operation that the generated operation index leaves out (tus's HEAD). */
+export const hostOperationOf = videoUploadOperationOf;

@@ -73,7 +73,9 @@ export function checkCoupon(code: string, price: number): { discountedPrice: num
   const coupon = COUPONS[code.trim().toUpperCase()];
   if (!coupon) return { refused: INVALID_PROMO };
   if ('refused' in coupon) return coupon;
-  return { discountedPrice: Math.round((price * (100 - coupon.percentOff)) / 100) };
+  const discountedPrice = Math.round((price * (100 - coupon.percentOff)) / 100);
+  // A price past what a number holds once discounted (the contract sets no maximum): refused, never Infinity.
+  return Number.isFinite(discountedPrice) ? { discountedPrice } : { refused: 'Invalid price.' };
 }
 
 /** Why a transfer form cannot be saved, or undefined when it can. */

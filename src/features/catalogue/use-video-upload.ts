@@ -29,6 +29,7 @@ export function useVideoUpload() {
         onProgress: setPercent,
         headersFor: tusHeaders,
         retryDelays: RETRY_DELAYS,
+        chunkSize: CHUNK_BYTES,
       });
       return true;
     } catch {
@@ -57,6 +58,13 @@ const RETRY_DELAYS: readonly number[] =
   import.meta.env.VITE_REPLAY === 'true' && !import.meta.env.DEV
     ? VIDEO_RETRY_DELAYS_MS.map((ms) => ms / 100)
     : VIDEO_RETRY_DELAYS_MS;
+
+/**
+ * The e2e build sends the file in parts of 64 KiB, so that a journey's video of a few hundred KB goes in several PATCH
+ * requests and a dropped one is resumed in the middle of the file; elsewhere the whole file goes in one.
+ */
+const CHUNK_BYTES: number | undefined =
+  import.meta.env.VITE_REPLAY === 'true' && !import.meta.env.DEV ? 64 * 1024 : undefined;
 
 /** The host's tus path, through the configured video-upload base (Prism or MSW in the mock modes). */
 export function videoEndpoint(endpoint: string | undefined): string {

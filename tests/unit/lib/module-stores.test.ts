@@ -35,6 +35,8 @@ const NOT_STORES: Record<string, string> = {
   'src/features/batches/graph/batch-graph.tsx versions': "a graph's own key, by the laid-out object: only uniqueness",
   'src/features/batches/graph/batch-graph.tsx lastVersion': 'the last key given: only its uniqueness matters',
   'mocks/world/answer.ts breaches': "a test's contract breaches: tests/setup.ts takes them after each test",
+  'mocks/world/answer.ts files': "the contract's file fields of each form, loaded once, the same in every test",
+  'mocks/world/routes/video-upload.ts underWay': 'uploads under way by world (a WeakMap): a new world has none',
   'mocks/world/world.ts seed': "built once from the contract's examples; every world is a copy of it",
   'mocks/world/routes/insight.ts given': "built once from the contract's examples",
   'mocks/world/routes/insight.ts people': "the consumer population, built once from the contract's examples",

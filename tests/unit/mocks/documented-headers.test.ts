@@ -12,7 +12,15 @@ describe('the documented response headers in the page', () => {
       [documented(handlers)],
       new Request(base, {
         method: 'POST',
-        headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '2048' },
+        headers: {
+          'Tus-Resumable': '1.0.0',
+          'Upload-Length': '2048',
+          'Upload-Metadata': `filetype ${btoa('video/mp4')}`,
+          AuthorizationSignature: '9c1f4e7a2b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8',
+          AuthorizationExpire: '1795284000',
+          VideoId: '6f1e2c34-9a7b-4d2e-8c51-3b0f7a9e1d42',
+          LibraryId: '248517',
+        },
       }),
     );
     expect(created?.status).toBe(201);
@@ -20,7 +28,8 @@ describe('the documented response headers in the page', () => {
     expect(created?.headers.get('Tus-Resumable')).toBe('1.0.0');
     const chunk = await getResponse(
       [documented(handlers)],
-      new Request(`${base}/9b7e4d1c2a3f4e5d8c6b0a1f2e3d4c5b`, {
+      // The world plays the video host: the part goes to the upload it created.
+      new Request(`http://localhost/ext/video-upload/${created?.headers.get('Location')}`, {
         method: 'PATCH',
         headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
         body: new Uint8Array(16),
