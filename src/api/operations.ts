@@ -12,13 +12,18 @@ export interface Operation {
   readonly reads: boolean;
 }
 
-const routes: readonly Operation[] = operationRoutes.map(([id, method, path, isPublic, reads]) => ({
-  id,
-  method,
-  public: isPublic,
-  reads,
-  pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
-}));
+// Fewer path parameters first: a fully written path (`/integrant-type/integrant-type-with-integrant-for-nih`) wins
+// over a template it also fits (`/integrant-type/{id}`).
+const routes: readonly Operation[] = operationRoutes
+  .map(([id, method, path, isPublic, reads]) => ({
+    id,
+    method,
+    public: isPublic,
+    reads,
+    params: (path.match(/\{[^}]+\}/g) ?? []).length,
+    pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  }))
+  .sort((a, b) => a.params - b.params);
 
 /** Which documented operation a method and path are; path templates with fewer parameters win. */
 export function findOperation(method: string, path: string): Operation | undefined {
