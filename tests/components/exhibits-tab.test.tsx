@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -47,6 +48,34 @@ describe('ExhibitsTab', () => {
     await waitFor(() => expect(changes).toHaveLength(2));
     const [after] = changes.reduce<ExhibitDraft[]>((list, change) => change(list), [fresh]);
     expect(after).toMatchObject({ title: 'New COA', url: 'https://cdn.portal.invalid/uploads/coa.pdf' });
+  });
+
+  it('an upload that fails for the connection keeps the file chosen, and Try again sends it again', async () => {
+    signInAs({});
+    const portal = createPortal({ history: createMemoryHistory({ initialEntries: ['/'] }) });
+    let calls = 0;
+    const uploads = recordPosts('/integrant/upload', () =>
+      ++calls === 1
+        ? HttpResponse.error()
+        : HttpResponse.json({
+            status: '1',
+            data: [{ file_name: 'coa.pdf', url: 'https://cdn.portal.invalid/uploads/coa.pdf' }],
+          }),
+    );
+    const changes: ((list: ExhibitDraft[]) => ExhibitDraft[])[] = [];
+    render(
+      <AppProviders queryClient={portal.queryClient} session={portal.session} env="test">
+        <ExhibitsTab value={[fresh]} tracer organizationId="ORG7Q2M4KD" onChange={(c) => changes.push(c)} />
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Attachment file'), sizedFile('coa.pdf', 1000, 'application/pdf'));
+    expect(await screen.findByText('coa.pdf was not uploaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(changes).toHaveLength(1));
+    expect(uploads).toHaveLength(2);
+    const [after] = changes.reduce<ExhibitDraft[]>((list, change) => change(list), [fresh]);
+    expect(after).toMatchObject({ url: 'https://cdn.portal.invalid/uploads/coa.pdf' });
   });
 
   describe('with hundreds of attachments', () => {

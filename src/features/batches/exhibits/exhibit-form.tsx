@@ -31,6 +31,8 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
   const [file, setFile] = useState<File | null>(null);
   // A 413 (the server or a proxy refusing the file's size) is said under the file, which stays chosen.
   const [tooLarge, setTooLarge] = useState<string | null>(null);
+  // An upload that failed otherwise (the connection, the server): the file stays chosen, to be sent again.
+  const [failed, setFailed] = useState(false);
   const { percent, request } = useUploadPercent();
   const upload = useUploadBatchFiles({ mutation: { meta: { localErrors: [413] } }, request });
   // One upload per choice: a file chosen while one is being uploaded is ignored (the drop zone also looks disabled).
@@ -39,16 +41,18 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
   const take = async (picked: File) => {
     setFile(picked);
     setTooLarge(null);
+    setFailed(false);
     const answer = await upload
       .mutateAsync({ data: { 'files[]': [filePart(picked)], organization_id: organizationId } })
       .catch((error: unknown) => {
-        if (!isTooLarge(error)) return null; // the error policy says why; the file is dropped
-        setTooLarge(tooLargeText(error, tooLargeMessage(picked.name, ATTACHMENT_FILE_RULE)));
-        return undefined; // refused for its size: the file stays chosen
+        // Refused for its size: said under the file. Otherwise the error policy says why. Either way the file stays
+        // chosen; after a failure of the connection or the server it can be sent again as it is.
+        if (isTooLarge(error)) setTooLarge(tooLargeText(error, tooLargeMessage(picked.name, ATTACHMENT_FILE_RULE)));
+        else setFailed(true);
+        return undefined;
       });
     const stored = answer?.data[0];
     if (stored) onChange({ url: stored.url });
-    else if (answer !== undefined) setFile(null);
   };
   return (
     <Stack gap="sm">
@@ -103,6 +107,16 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
         />
       )}
       {flight.pending && <UploadProgress label={`Uploading ${file?.name ?? 'the attachment'}`} percent={percent} />}
+      {failed && file && !flight.pending && source === 'file' && (
+        <Group gap="xs">
+          <Text size="sm" c="red.8">
+            {file.name} was not uploaded.
+          </Text>
+          <Button variant="default" size="xs" onClick={() => void flight.run(() => take(file))}>
+            Try again
+          </Button>
+        </Group>
+      )}
       <Group justify="space-between" wrap="wrap">
         <ValidateDocument file={source === 'file' ? file : null} url={value.url || null} />
         <Group gap="xs">
