@@ -144,7 +144,7 @@ export const worldHandler: RequestHandler = http.all('*', async ({ request }) =>
   if (!operationId) return undefined;
   const key = worldKey(request);
   const fault = nextFault(key, operationId);
-  if (fault === 'server-error') return serverFailure(operationId);
+  if (fault === 'server-error') return serverFailure(operationId) ?? dropped();
   if (fault === 'drop-before') return dropped();
   const resolve = routes[operationId as OperationId];
   const host = hostRoutes[operationId];
@@ -161,8 +161,10 @@ export const worldHandler: RequestHandler = http.all('*', async ({ request }) =>
 });
 
 /** The contract's own failure for a server in trouble: the documented 503 where there is one, else the 500. */
+/** The operation's documented 503, else its 500; none when it documents neither (the fault drops the call instead). */
 function serverFailure(operationId: string) {
   const status = exampleValues[operationId]?.['503'] ? 503 : 500;
+  if (!exampleValues[operationId]?.[String(status)]) return undefined;
   const example = Object.keys(exampleValues[operationId]?.[String(status)]?.examples ?? {})[0];
   return exampleResponse({ operationId, status, example } as never);
 }
