@@ -9,6 +9,7 @@ import { firstRoutePreload } from './vite/route-preload.ts';
 import { securityHeadersPlugin } from './vite/security-headers.ts';
 import { cityChunks } from './vite/city-chunks.ts';
 import { compileHints } from './vite/compile-hints.ts';
+import { FAULT_HEADER } from './mocks/world/faults.ts';
 
 const CHARTS =
   /node_modules[\\/](recharts|@mantine[\\/]charts|victory-vendor|es-toolkit|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|decimal\.js-light|eventemitter3|d3-(array|format|path|scale|shape|time|time-format))[\\/]/;
@@ -40,12 +41,23 @@ export default defineConfig(({ mode }) => {
       if (incoming.headers.host) request.setHeader('x-world-origin', `http://${incoming.headers.host}`);
       request.setHeader('x-world-via-proxy', '1');
     });
-    // A fault of the mock world that drops the connection (mocks/world/faults.ts): the page's connection is dropped,
-    // with no answer, as a failing network does.
+    // A fault of the mock world that loses the answer (mocks/world/faults.ts): the page's connection is dropped, with
+    // no answer (`drop`) or after the answer's status and headers (`cut`), as a failing network does.
     proxy.on('proxyRes', (answer, _incoming, out) => {
-      if (answer.headers['x-world-fault'] === 'drop') {
+      const mark = answer.headers[FAULT_HEADER];
+      if (mark === 'drop') {
         answer.destroy();
         out.socket?.destroy();
+      } else if (mark === 'cut') {
+        const {
+          [FAULT_HEADER]: _mark,
+          'content-length': _length,
+          'transfer-encoding': _chunked,
+          ...headers
+        } = answer.headers;
+        answer.destroy();
+        out.writeHead(answer.statusCode ?? 200, { ...headers, 'content-length': '64' });
+        out.write('{', () => out.socket?.end());
       }
     });
   };

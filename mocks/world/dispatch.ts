@@ -6,7 +6,7 @@ import { exampleValues } from '@/api/generated/example-values';
 import { operationRoutes } from '@/api/generated/operation-routes';
 import { arrayFields, breach, checkForm, checkRequest, hasRequestSchema, settle } from './answer';
 import { exampleResponse } from '../replay/msw-handler';
-import { SLOW_MS, TIMEOUT_MS, type FaultKind } from './faults';
+import { FAULT_HEADER, SLOW_MS, TIMEOUT_MS, type FaultKind } from './faults';
 import { getWorld, nextFault, saved, settingsOf, worldKey } from './registry';
 import { hostOperationOf, hostRoutes, routes, type Call, type HostRoute, type Resolver } from './routes';
 import { isBlob } from './routes/call';
@@ -133,6 +133,30 @@ export function latencyOf(key: string, operationId: string): number {
 }
 
 /**
+ * An answer lost on its way: its status and headers come, its body never does (reading it is a network error).
+ * Behind the world's HTTP server (`cutAnswersInTransport`), the answer goes whole, marked, and the last hop to the
+ * page cuts it (Prism in between checks it as any answer). An answer with no body (a 204) cannot be cut: it is
+ * dropped instead.
+ */
+function cut(answer: Response) {
+  if (answer.status === 204 || answer.status === 304) return dropped();
+  const headers = new Headers(answer.headers);
+  headers.set(FAULT_HEADER, 'cut');
+  if (cutInTransport) return new Response(answer.body, { status: answer.status, headers });
+  headers.delete('content-length');
+  const body = new ReadableStream<Uint8Array>({
+    start: (controller) => controller.error(new TypeError('The connection dropped while the answer came')),
+  });
+  return new Response(body, { status: answer.status, headers });
+}
+
+let cutInTransport = false;
+/** The world's HTTP server cuts a lost answer on the wire (server.ts), instead of the answer's body failing here. */
+export function cutAnswersInTransport(): void {
+  cutInTransport = true;
+}
+
+/**
  * The world's handler, behind the replay handler and in front of the generated example handlers: a call the world
  * knows is answered from it (and checked against the contract); any other call falls through to its example.
  */
@@ -154,7 +178,7 @@ export const worldHandler: RequestHandler = http.all('*', async ({ request }) =>
       ? await answerFromWorld(request, url, path, key, operationId, resolve)
       : undefined;
   // The world has done its part (or the call falls through to its example): the answer may still be lost or late.
-  if (fault === 'drop-after') return dropped();
+  if (fault === 'drop-after') return answer ? cut(answer) : dropped();
   const wait = latencyOf(key, operationId) + delayOf(fault);
   if (wait > 0) await delay(wait);
   return answer;

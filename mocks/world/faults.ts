@@ -5,7 +5,10 @@
  *
  * - `server-error`: the operation's documented 503, else its documented 500;
  * - `drop-before`: the connection drops before the world does anything;
- * - `drop-after`: the world applies the change, then the connection drops (the client never learns the outcome);
+ * - `drop-after`: the world applies the change, then the connection drops while the answer comes (the client never
+ *   learns the outcome). The status line and headers arrive and the body is cut: a connection closed before any byte
+ *   of an answer is one Chromium sends the request again on by itself (a kept-alive connection it reused), and the
+ *   world would apply the change twice, which is not the fault asked for;
  * - `slow`: the answer comes after several seconds;
  * - `timeout`: no answer for a minute (past the portal's patience).
  *
@@ -23,6 +26,10 @@ export interface FaultSettings {
   /** The operations that may fail; empty: every one. */
   operations: string[];
 }
+
+/** The mark of an answer a fault loses on its way (`drop` before any byte, `cut` after the headers): server.ts and
+ * Vite's proxy (vite.config.ts) drop the page's connection accordingly. */
+export const FAULT_HEADER = 'x-world-fault';
 
 export const SLOW_MS = 5_000;
 export const TIMEOUT_MS = 60_000;

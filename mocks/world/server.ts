@@ -7,10 +7,10 @@ import { exampleValues } from '@/api/generated/example-values';
 import { withDocumentedHeaders } from '../documented-headers';
 import { handlers } from '../handlers';
 import { exampleResponse } from '../replay/msw-handler';
-import { operationIdOf, setLatency } from './dispatch';
+import { cutAnswersInTransport, operationIdOf, setLatency } from './dispatch';
 import { keepWorlds, type KeptWorlds } from './keep';
 import { setDefaultFaults, setDefaultScenario } from './registry';
-import { parseFaults } from './faults';
+import { FAULT_HEADER, parseFaults } from './faults';
 import { provideCheckParts } from './snapshot';
 import { provideFormContract } from './answer';
 
@@ -23,8 +23,13 @@ import { provideFormContract } from './answer';
  *   example before the world: replay wins, as in the other modes.
  * - `x-world-origin` (set by Vite's proxy) is the page's origin, which an uploaded file's URL is served from.
  */
-/** The mark of an answer whose connection a fault drops (mocks/world/faults.ts): Vite's proxy drops it. */
-export const FAULT_HEADER = 'x-world-fault';
+export { FAULT_HEADER };
+
+/** An answer's headers without the world's fault mark and its length (the answer is cut short). */
+function withoutMark(headers: Record<string, string>) {
+  const { [FAULT_HEADER]: _mark, 'content-length': _length, ...rest } = headers;
+  return rest;
+}
 
 function preferred(request: Request, path: string): Response | undefined {
   const prefer = request.headers.get('prefer') ?? '';
@@ -105,6 +110,7 @@ export async function startWorldServer({
   faults,
 }: WorldServerOptions): Promise<{ server: Server; kept?: KeptWorlds }> {
   setLatency(latency);
+  cutAnswersInTransport();
   provideCheckParts({ Ajv2020: Ajv2020 as never, addFormats: addFormats as never, contract });
   provideFormContract(contract);
   if (scenario) setDefaultScenario(scenario);
@@ -127,6 +133,15 @@ export async function startWorldServer({
             res.writeHead(502, { [FAULT_HEADER]: 'drop', 'Content-Type': 'text/plain' });
             res.end('dropped');
           } else req.socket.destroy();
+          return;
+        }
+        if (answered.headers.get(FAULT_HEADER) === 'cut' && !req.headers['x-world-via-proxy']) {
+          // A fault's answer cut after its headers; behind a proxy that knows the mark (Vite's), the answer goes whole
+          // and the proxy cuts the page's.
+          const body = Buffer.from(await answered.arrayBuffer());
+          const headers = withoutMark(Object.fromEntries(answered.headers.entries()));
+          res.writeHead(answered.status, { ...headers, 'Content-Length': String(body.length) });
+          res.write(body.subarray(0, Math.floor(body.length / 2)), () => req.socket.end());
           return;
         }
         const response = withDocumentedHeaders(answered, request.method, path);

@@ -68,3 +68,28 @@ it('a world changed on the server is there after a restart of the server', { tim
   });
   expect(after.census).toEqual(before.census);
 });
+
+it('an answer a fault loses after the change is cut on the wire after its headers, and the change is made', async () => {
+  server ??= await start();
+  const headers = { cookie: 'portal-world=cut-me', 'content-type': 'application/json' };
+  const post = (path: string, body: unknown) =>
+    fetch(`${BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const census = async () =>
+    ((await (await fetch(`${BASE}/__world/state`, { headers })).json()) as { census: { locations: number } }).census;
+  const before = (await census()).locations;
+  expect((await post('/__world/faults', { faults: '1:kinds=drop-after:ops=saveLocation' })).status).toBe(200);
+  const location = { id: '', description: 'Cold storage', line_1: '2400 South Priest Drive', line_2: null };
+  const answer = await post('/location/save', {
+    ...location,
+    zip: '85282',
+    city: 'Tempe',
+    state: 'AZ',
+    country: 'US',
+    organization_id: 'ORG7Q2M4KD',
+  });
+  // The status and headers came (so a browser does not send the request again by itself); the body never does.
+  expect(answer.status).toBe(200);
+  expect(answer.headers.has('x-world-fault')).toBe(false);
+  await expect(answer.text()).rejects.toThrow();
+  expect((await census()).locations).toBe(before + 1);
+});
