@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { fillProductDetails } from '../../test-support/catalogue-steps';
+import { realPdf } from '../../test-support/real-files';
 import { expect, seedSession, test } from '../support/fixtures';
 
 /**
@@ -104,4 +105,27 @@ test('a page whose data fails on the server says it is trying again, then offers
   await again.click();
   await expect(locations.getByRole('table', { name: 'Locations' })).toBeVisible();
   await expect(again).toBeHidden();
+});
+
+test('an attachment whose upload answer is cut keeps the form and the file, and Try again uploads it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await seedSession(page, { selected: 'tracer' });
+  await page.goto('/batches/BATOMG0412?tab=4');
+  const list = page.getByRole('list', { name: 'Attachments' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add attachment' }).click();
+  await list.getByLabel('Title').fill('Stability study');
+  await list.getByLabel('Description').fill('Twelve months at 25 °C');
+  await setFaults(page, '1:seed=1:kinds=drop-after:ops=uploadBatchFiles');
+  await page.getByLabel('Attachment file').setInputFiles(realPdf('Stability study 2026.pdf'));
+  await expect(list.getByText('Stability study 2026.pdf was not uploaded.')).toBeVisible();
+  await expect(list.getByLabel('Title')).toHaveValue('Stability study');
+  await expectAccessible(page, 'attachment after a cut upload');
+
+  await setFaults(page, null);
+  await list.getByRole('button', { name: 'Try again' }).click();
+  await list.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(list.getByText('Stability study', { exact: true })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { realPng } from '../../test-support/real-files';
 import { failureReport, fuzz, OPERATIONS, startServers, summary, type Servers } from './fuzz/harness';
 
 /**
@@ -39,3 +40,23 @@ it(
     expect(figures.operations).toBe(ONLY.length > 0 ? ONLY.length : OPERATIONS.length);
   },
 );
+
+it('an image uploaded through Prism reaches the world byte for byte (Prism 5 reads bodies as text)', async () => {
+  const png = realPng('label.png');
+  expect(png.buffer.some((byte) => byte > 0x7f)).toBe(true);
+  const form = new FormData();
+  const fields = { title: 'Binary Check 1', description: 'D', subscription: 'tracer', upc: '1', sku: 'BIN-1' };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('organization_id', 'ORG7Q2M4KD');
+  form.set('image_url', new Blob([png.buffer], { type: png.mimeType }), png.name);
+  const headers = { authorization: 'Bearer binary-check', cookie: 'portal-world=binary-check' };
+  const answer = await fetch(`${servers!.prism}/integrant-type/create`, { method: 'POST', headers, body: form });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+
+  const snapshot = (await (await fetch(`${servers!.world}/__world/snapshot`, { headers })).json()) as {
+    world: { files: { name: string; data: string }[] };
+  };
+  const kept = snapshot.world.files.find((file) => file.name === png.name);
+  expect(kept).toBeDefined();
+  expect(Buffer.from(kept!.data, 'base64').equals(png.buffer)).toBe(true);
+});

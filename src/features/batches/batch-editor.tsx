@@ -199,10 +199,11 @@ export function BatchEditor(props: BatchEditorProps) {
               organizationId={props.organizationId}
               individualId={props.individualId}
               onRefused={() => setShowMissing(true)}
-              onSaved={async (id, created) => {
+              onSaved={async (id, created, sent) => {
                 const next = afterSave({ created, savedId: id, integrantTypeId: props.integrantTypeId });
                 if (next.to === 'reload') {
-                  store.reset(await props.onReload());
+                  // The reload may take a while (a read asked again): what the person did meanwhile is kept.
+                  store.settle(await props.onReload(), sent);
                   void tree.refetch();
                   return;
                 }

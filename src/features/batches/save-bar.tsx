@@ -31,7 +31,8 @@ export interface SaveBarProps {
   organizationId: string;
   individualId: string;
   onRefused(): void;
-  onSaved(id: string, created: boolean): Promise<void>;
+  /** After the save: the batch's id, whether it was made now, and the draft as it was sent. */
+  onSaved(id: string, created: boolean, sent: BatchDraft): Promise<void>;
 }
 
 /** The save button: its text says what is missing (the spec's priority order); one request per press. */
@@ -67,7 +68,7 @@ export function SaveBar(props: SaveBarProps) {
         .catch(failed);
       if (!answer) return;
       notifySuccess(answer.message || SAVED_MESSAGE);
-      await props.onSaved(props.batchId, false);
+      await props.onSaved(props.batchId, false, draft);
       return;
     }
     const answer = await create
@@ -86,7 +87,7 @@ export function SaveBar(props: SaveBarProps) {
       .catch(failed);
     if (!answer) return;
     notifySuccess(answer.message || SAVED_MESSAGE);
-    await props.onSaved(answer.data.id, true);
+    await props.onSaved(answer.data.id, true, draft);
   };
   return (
     <Group justify="flex-end" gap="sm" wrap="wrap">

@@ -57,6 +57,47 @@ function fromBatch(batch: Batch | undefined): BatchDraft {
   };
 }
 
+/**
+ * The draft after a save whose reload came while the person went on (a new attachment begun, a field typed): the
+ * reloaded batch's draft `next`, with what changed between `sent` (the draft as saved) and `current` carried over.
+ * - a field or the location changed since: the current value;
+ * - a trait or attachment added since: appended; one edited since that the server knows (it has an id): the current
+ *   version in its place; one removed since that the server knows: removed.
+ * Nothing changed since: `next` as it is.
+ */
+export function rebaseDraft(next: BatchDraft, sent: BatchDraft, current: BatchDraft): BatchDraft {
+  if (current === sent) return next;
+  const fields = ['trackingId', 'buyAgainUrl', 'locationMode', 'location'] as const;
+  const changed = Object.fromEntries(fields.filter((f) => current[f] !== sent[f]).map((f) => [f, current[f]]));
+  const traits = carryOver(next.traits, sent.traits, current.traits);
+  const exhibits = carryOver(next.exhibits, sent.exhibits, current.exhibits);
+  const dirty = Object.keys(changed).length > 0 || traits !== next.traits || exhibits !== next.exhibits;
+  return { ...next, ...changed, traits, exhibits, dirty };
+}
+
+/** A list after a reload (`base`), with the changes made between `sent` and `current` (the same list's drafts). */
+function carryOver<T extends { readonly key: string; readonly id?: string | null }>(
+  base: T[],
+  sent: T[],
+  current: T[],
+): T[] {
+  if (current === sent) return base;
+  const sentByKey = new Map(sent.map((item) => [item.key, item]));
+  const currentKeys = new Set(current.map((item) => item.key));
+  const removed = new Set(sent.filter((item) => !currentKeys.has(item.key) && item.id).map((item) => item.id));
+  const edited = new Map(
+    current
+      .filter((item) => item.id && sentByKey.has(item.key) && sentByKey.get(item.key) !== item)
+      .map((item) => [item.id, item]),
+  );
+  const added = current.filter((item) => !sentByKey.has(item.key));
+  if (removed.size === 0 && edited.size === 0 && added.length === 0) return base;
+  return [
+    ...base.filter((item) => !removed.has(item.id)).map((item) => (item.id ? (edited.get(item.id) ?? item) : item)),
+    ...added,
+  ];
+}
+
 /** A pause in the typing after which the draft is written: a keystroke never waits for the whole draft's JSON. */
 export const DRAFT_WRITE_DELAY = 400;
 
@@ -79,6 +120,11 @@ export interface DraftStore {
   readonly changeExhibits: (change: (list: ExhibitDraft[]) => ExhibitDraft[]) => void;
   /** After a save: the draft of `next` (the batch reloaded, or nothing), and the kept one forgotten. */
   readonly reset: (next: Batch | undefined) => void;
+  /**
+   * After a save and the batch reloaded: the draft of `next`, with what changed since `sent` (the draft as saved)
+   * carried over (`rebaseDraft`).
+   */
+  readonly settle: (next: Batch | undefined, sent: BatchDraft) => void;
   /** Changed since it was loaded (the leave guard asks, outside render). */
   readonly isDirty: () => boolean;
 }
@@ -105,6 +151,12 @@ function createDraftStore(key: string, batch: Batch | undefined): DraftStore {
     reset: (next) => {
       session.remove(draftKey(key));
       set(fromBatch(next));
+    },
+    settle: (next, sent) => {
+      session.remove(draftKey(key));
+      const settled = rebaseDraft(fromBatch(next), sent, draft);
+      set(settled);
+      if (settled.dirty) session.write(draftKey(key), settled);
     },
     isDirty: () => draft.dirty,
   };

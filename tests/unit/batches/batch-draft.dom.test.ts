@@ -1,6 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_WRITE_DELAY, draftKey, useBatchDraft } from '@/features/batches/use-batch-draft';
+import {
+  DRAFT_WRITE_DELAY,
+  draftKey,
+  rebaseDraft,
+  useBatchDraft,
+  type BatchDraft,
+} from '@/features/batches/use-batch-draft';
+import type { ExhibitDraft } from '@/features/batches/exhibits/exhibit-rules';
 
 const KEY = 'new.PRD1A2B3C4';
 const stored = () => {
@@ -67,5 +74,62 @@ describe('useBatchDraft: the draft kept across a reload', () => {
     window.dispatchEvent(new Event('pagehide'));
     unmount();
     expect(stored()).toBeNull();
+  });
+});
+
+describe('rebaseDraft: a save whose reload came while the person went on', () => {
+  const exhibit = (key: string, title: string, extra: Partial<ExhibitDraft> = {}): ExhibitDraft => ({
+    key,
+    exhibit_type: 'Quality',
+    title,
+    description: '',
+    url: '',
+    rank: 1,
+    isOld: false,
+    state: 'saved',
+    ...extra,
+  });
+  const draft = (extra: Partial<BatchDraft> = {}): BatchDraft => ({
+    trackingId: 'LOT88',
+    buyAgainUrl: '',
+    traits: [],
+    exhibits: [],
+    locationMode: 'yes',
+    location: null,
+    dirty: false,
+    ...extra,
+  });
+
+  it('is the reloaded batch when nothing changed since the save', () => {
+    const sent = draft({ dirty: true });
+    const next = draft({ exhibits: [exhibit('e9', 'COA', { id: 'EXH1' })] });
+    expect(rebaseDraft(next, sent, sent)).toBe(next);
+  });
+
+  it('keeps an attachment begun, a field typed and an edit made since, and drops one removed since', () => {
+    const coa = exhibit('e1', 'COA', { id: 'EXH1' });
+    const spec = exhibit('e2', 'Spec', { id: 'EXH2' });
+    const sent = draft({ exhibits: [coa, spec], dirty: true });
+    const begun = exhibit('e3', 'Stability study', { state: 'new' });
+    const current = {
+      ...sent,
+      buyAgainUrl: 'verdantlabs.com/shop',
+      exhibits: [{ ...coa, title: 'COA, lot 88', state: 'editing' as const }, begun],
+    };
+    // The reload gives every item a new key, as fromBatch does.
+    const next = draft({
+      exhibits: [
+        { ...coa, key: 'e7' },
+        { ...spec, key: 'e8' },
+      ],
+    });
+    const settled = rebaseDraft(next, sent, current);
+    expect(settled.buyAgainUrl).toBe('verdantlabs.com/shop');
+    expect(settled.exhibits.map((e) => [e.title, e.state])).toEqual([
+      ['COA, lot 88', 'editing'],
+      ['Stability study', 'new'],
+    ]);
+    expect(settled.dirty).toBe(true);
+    expect(settled.trackingId).toBe('LOT88');
   });
 });
