@@ -23,10 +23,11 @@ try { window.opener && (window.opener.document.title = 'pwned'); } catch (e) {}<
 <body><img src="missing.png" onerror="fetch('${MARK}?from=html-onerror')"><p>Wholesale prices, 2026</p></body></html>
 `;
 
+// Well-formed XML (the script in CDATA): a malformed SVG is not drawn at all, and would prove nothing.
 const HOSTILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"
   onload="fetch('${MARK}?from=svg-onload'); document.title = 'pwned'">
-<script>fetch('${MARK}?from=svg-script'); window.__pwned = 'svg';
-try { window.opener && (window.opener.document.title = 'pwned'); } catch (e) {}</script>
+<script><![CDATA[fetch('${MARK}?from=svg-script'); window.__pwned = 'svg';
+try { window.opener && (window.opener.document.title = 'pwned'); } catch (e) {}]]></script>
 <circle cx="60" cy="60" r="50" fill="#1F6F4A"/></svg>
 `;
 
@@ -195,5 +196,7 @@ test('an organization logo that is an SVG with a script is shown as an image and
   const logo = page.getByRole('img', { name: 'Logo preview' });
   await expect(logo).toHaveAttribute('src', /\/__world\/files\//);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Drawn from the world's file, not the placeholder an image that fails to load falls back to.
+  await expect(logo).toHaveAttribute('src', /\/__world\/files\//);
   await expectNothingRan(page, marks);
 });
