@@ -202,8 +202,10 @@ export function BatchEditor(props: BatchEditorProps) {
               onSaved={async (id, created, sent) => {
                 const next = afterSave({ created, savedId: id, integrantTypeId: props.integrantTypeId });
                 if (next.to === 'reload') {
-                  // The reload may take a while (a read asked again): what the person did meanwhile is kept.
-                  store.settle(await props.onReload(), sent);
+                  // Saved: leaving asks nothing now. The reload may take a while (a read asked again): what the
+                  // person does meanwhile is kept.
+                  const saved = store.markSaved(sent);
+                  store.settle(await props.onReload(), saved);
                   void tree.refetch();
                   return;
                 }

@@ -125,6 +125,11 @@ export interface DraftStore {
    * carried over (`rebaseDraft`).
    */
   readonly settle: (next: Batch | undefined, sent: BatchDraft) => void;
+  /**
+   * The save of `sent` went through: if nothing changed since, the draft is clean at once (leaving asks nothing while
+   * the batch reloads). Returns the draft to settle against.
+   */
+  readonly markSaved: (sent: BatchDraft) => BatchDraft;
   /** Changed since it was loaded (the leave guard asks, outside render). */
   readonly isDirty: () => boolean;
 }
@@ -151,6 +156,13 @@ function createDraftStore(key: string, batch: Batch | undefined): DraftStore {
     reset: (next) => {
       session.remove(draftKey(key));
       set(fromBatch(next));
+    },
+    markSaved: (sent) => {
+      if (draft !== sent) return sent;
+      session.remove(draftKey(key));
+      const clean = { ...sent, dirty: false };
+      set(clean);
+      return clean;
     },
     settle: (next, sent) => {
       session.remove(draftKey(key));

@@ -68,6 +68,23 @@ describe('useBatchDraft: the draft kept across a reload', () => {
     expect(stored()).toBeNull();
   });
 
+  it('a save that went through leaves it clean while the batch reloads; a change after that is dirty again', () => {
+    const { result, unmount } = renderHook(() => useBatchDraft(KEY, undefined));
+    act(() => result.current.update({ trackingId: 'LOT88' }));
+    const sent = result.current.get();
+    let saved = sent;
+    act(() => {
+      saved = result.current.markSaved(sent);
+    });
+    expect(result.current.isDirty()).toBe(false);
+    expect(stored()).toBeNull();
+    act(() => result.current.update({ buyAgainUrl: 'verdantlabs.com/shop' }));
+    expect(result.current.isDirty()).toBe(true);
+    act(() => result.current.settle(undefined, saved));
+    expect(result.current.get()).toMatchObject({ buyAgainUrl: 'verdantlabs.com/shop', dirty: true });
+    unmount();
+  });
+
   it('an unchanged draft is never written', () => {
     const { unmount } = renderHook(() => useBatchDraft(KEY, undefined));
     act(() => vi.advanceTimersByTime(DRAFT_WRITE_DELAY * 2));
