@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { realPdf, realPng } from '../../test-support/real-files';
+import { fillSelectionQuestion } from '../../test-support/survey-steps';
 import { expect, test } from '../support/fixtures';
 import { useScenario } from '../support/scenario';
 import {
@@ -693,15 +694,8 @@ async function saveQuestion(run: DayRun) {
       (await page.getByText('You have not created any survey questions yet.').isVisible()),
   });
   await page.getByRole('button', { name: 'Add Question', exact: true }).click();
+  await fillSelectionQuestion(page, QUESTION, ['Better', 'The same', 'Worse']);
   const question = page.getByRole('textbox', { name: 'New question 1', exact: true });
-  await question.fill(QUESTION);
-  await page.getByRole('combobox', { name: 'New question 1 type', exact: true }).click();
-  await page.getByRole('option', { name: 'Selection' }).click();
-  const option = page.getByRole('textbox', { name: 'New question 1 option' });
-  for (const o of ['Better', 'The same', 'Worse']) {
-    await option.fill(o);
-    await option.press('Enter');
-  }
   const save = page.getByRole('button', { name: 'Save', exact: true });
   await act(run, SAVE.question, {
     kind: 'write',

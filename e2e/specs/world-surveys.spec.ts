@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
+import { fillSelectionQuestion } from '../../test-support/survey-steps';
 
 /**
  * A product's survey on the mock world (mocks/world/routes/surveys.ts, feedback.ts): a question saved and turned from
@@ -60,14 +61,7 @@ test('a survey made on a product: its question and offer kept across reloads, th
   await page.goto(`/survey-questions/${MAGNESIUM}/0`);
   await expect(page.getByText('You have not created any survey questions yet.')).toBeVisible();
   await button(page, 'Add Question').click();
-  await page.getByRole('textbox', { name: 'New question 1', exact: true }).fill(QUESTION);
-  await page.getByRole('combobox', { name: 'New question 1 type', exact: true }).click();
-  await page.getByRole('option', { name: 'Selection' }).click();
-  const option = page.getByRole('textbox', { name: 'New question 1 option' });
-  for (const o of ['Better', 'The same', 'Worse']) {
-    await option.fill(o);
-    await option.press('Enter');
-  }
+  await fillSelectionQuestion(page, QUESTION, ['Better', 'The same', 'Worse']);
   await button(page, 'Save').click();
   await expect(page.getByText('Survey questions saved successfully.')).toBeVisible();
   await expect(questions(page)).toHaveCount(1);
