@@ -167,6 +167,21 @@ const ready = async (button: Locator | undefined) =>
   (await button.isEnabled(QUICK).catch(() => false)) &&
   (await button.getAttribute('data-loading', QUICK).catch(() => '')) === null;
 
+/**
+ * A write's button that is there, given a few seconds to be ready (a read on a machine running several days at once
+ * can take longer than QUICK allows): a person looks again before deciding the form is gone.
+ */
+async function readySoon(button: Locator | undefined): Promise<boolean> {
+  if (button === undefined || !(await button.isVisible())) return false;
+  return expect
+    .poll(() => ready(button), { timeout: 5_000 })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 type Outcome =
   | { kind: 'done' }
   | { kind: 'failed'; message: string }
@@ -300,7 +315,7 @@ async function prepare(run: DayRun, name: string, step: Step): Promise<void> {
  */
 async function retry(run: DayRun, name: string, step: Step): Promise<void> {
   const page = run.page;
-  if (step.kind === 'write' && (await ready(step.button))) {
+  if (step.kind === 'write' && (await readySoon(step.button))) {
     if (step.kept && !(await step.kept())) {
       run.problem(`${name}: after a failure the form no longer held what was typed`);
       await prepare(run, name, step);

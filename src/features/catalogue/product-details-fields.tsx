@@ -68,6 +68,8 @@ export function ProductDetailsFields({ form, subscription, labelUrl }: DetailsPr
           required={required.has('product_type')}
           data={SALES_CHANNELS as string[]}
           placeholder="Choose a sales channel"
+          // Choosing the chosen channel again keeps it (Mantine's default clears it, and the field is required).
+          allowDeselect={false}
           key={form.key('product_type')}
           {...form.getInputProps('product_type')}
           onChange={(v) => form.setFieldValue('product_type', (v ?? '') as ProductValues['product_type'])}
