@@ -113,6 +113,8 @@ const FAILURE_WORDS = [
   'could not',
   'went wrong',
   'try again',
+  // A server's own message under a form ('Internal server error' under Login, section 8's sign-in failure).
+  'error',
 ].map((w) => w.toLowerCase());
 
 /** The messages of a try start from nothing: the person closes the toasts still open, and earlier alerts are seen. */
