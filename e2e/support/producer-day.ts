@@ -261,7 +261,12 @@ export async function act(run: DayRun, name: string, step: Step): Promise<void> 
       () => null,
       (error: unknown) => `could not: ${String(error).split('\n')[0]}`,
     );
-    let outcome: Outcome = blocked ? { kind: 'blocked', message: blocked } : await settle(page, step);
+    // A click the page no longer offers may be because the last try got there after all (a late answer).
+    let outcome: Outcome = blocked
+      ? (await step.done())
+        ? { kind: 'done' }
+        : { kind: 'blocked', message: blocked }
+      : await settle(page, step);
     while (outcome.kind === 'guard') {
       // Asked to confirm leaving changes that the portal had said were saved: the person believes the portal's
       // success message and leaves (the world is checked afterwards for what was kept).
