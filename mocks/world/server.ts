@@ -23,8 +23,6 @@ import { provideFormContract } from './answer';
  *   example before the world: replay wins, as in the other modes.
  * - `x-world-origin` (set by Vite's proxy) is the page's origin, which an uploaded file's URL is served from.
  */
-export { FAULT_HEADER };
-
 /** An answer's headers without the world's fault mark and its length (the answer is cut short). */
 function withoutMark(headers: Record<string, string>) {
   const { [FAULT_HEADER]: _mark, 'content-length': _length, ...rest } = headers;
