@@ -62,6 +62,9 @@ describe('DataTable', () => {
       <DataTable label="People" data={rows} columns={columns} getRowId={(r) => r.id} emptyText="Nobody" />,
     );
     await user.click(screen.getByRole('button', { name: 'Columns of people' }));
+    // A dialog with a labelled group of checkboxes (a menu may hold only menu items).
+    const chooser = await screen.findByRole('dialog', { name: 'Columns of people' });
+    expect(within(chooser).getByRole('group', { name: 'Columns of people' })).toBeInTheDocument();
     await user.click(await screen.findByRole('checkbox', { name: 'City' }));
     expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'City' }));

@@ -73,6 +73,12 @@ describe('the app shell', () => {
     await screen.findByText('Notifications');
     await expect.poll(() => read.length).toBe(1);
     expect(read[0]).toMatchObject({ notificationIds: expect.any(Array) });
+    // Escape closes the list where the focus is, on the bell.
+    expect(document.activeElement).toBe(bell);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Notifications')).not.toBeInTheDocument());
+    await user.click(bell);
+    await screen.findByText('Notifications');
   });
 
   it('has no bell outside tracer and fastpass', async () => {

@@ -1,20 +1,30 @@
-import { ActionIcon, Checkbox, Menu, Stack } from '@mantine/core';
+import { ActionIcon, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import type { Table } from '@tanstack/react-table';
+import { useId } from 'react';
 
-/** Shows or hides the table's columns (those that can hide: not the actions). */
+/**
+ * Shows or hides the table's columns (those that can hide: not the actions). A popover dialog holding a labelled
+ * group of checkboxes, not a menu: a menu's children must be menu items, and a checkbox is not one. Escape, a click
+ * outside or the button again close it, and focus goes back to the button.
+ */
 export function ColumnMenu<T>({ table, label }: { table: Table<T>; label: string }) {
+  const titleId = useId();
   const columns = table.getAllLeafColumns().filter((c) => c.getCanHide());
   if (columns.length === 0) return null;
+  const name = `Columns of ${label.toLowerCase()}`;
   return (
-    <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={`Columns of ${label.toLowerCase()}`}>
+    <Popover position="bottom-end" withinPortal trapFocus returnFocus shadow="md">
+      <Popover.Target>
+        <ActionIcon variant="default" size="lg" aria-label={name}>
           <IconColumns size={18} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Stack gap={6} p={6}>
+      </Popover.Target>
+      <Popover.Dropdown p="xs">
+        <Stack gap={6} role="group" aria-labelledby={titleId}>
+          <Text id={titleId} size="xs" fw={600} c="dimmed">
+            {name}
+          </Text>
           {columns.map((column) => (
             <Checkbox
               key={column.id}
@@ -25,8 +35,8 @@ export function ColumnMenu<T>({ table, label }: { table: Table<T>; label: string
             />
           ))}
         </Stack>
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 

@@ -55,10 +55,18 @@ export function NotificationBell({ opened, focused }: TriggerState) {
   if (!visible) return null;
 
   return (
-    <Popover position="bottom-end" width={340} shadow="md" defaultOpened={opened} onChange={setOpen}>
+    <Popover position="bottom-end" width={340} shadow="md" opened={isOpen} onChange={setOpen}>
       <BellIndicator unread={unread.length}>
         <Popover.Target>
-          <BellTrigger unread={unread.length} autoFocus={focused} />
+          <BellTrigger
+            unread={unread.length}
+            autoFocus={focused}
+            onClick={() => setOpen((open) => !open)}
+            // The focus stays on the bell (the list has nothing to focus), where Mantine's Escape does not reach.
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setOpen(false);
+            }}
+          />
         </Popover.Target>
       </BellIndicator>
       <Popover.Dropdown p={0}>
