@@ -104,9 +104,29 @@ function clientFor(name: string, input: string, mutatorName: string, base: strin
   };
 }
 
+/**
+ * orval's zod writes a JSON Schema `integer` as `zod.number()`, which takes 0.1. Every integer is also given
+ * `multipleOf: 1` (the same rule in JSON Schema), which orval writes as `.multipleOf(1)`; not one with an enum or a
+ * const, which orval writes as literals. The world checks requests with these schemas and the tests check answers
+ * with them, so a rank of 0.1 is refused as Prism refuses it (the world fuzz's seed 777).
+ */
+function wholeIntegers<T>(node: T): T {
+  if (Array.isArray(node)) {
+    node.forEach(wholeIntegers);
+  } else if (node && typeof node === 'object') {
+    const schema = node as Record<string, unknown>;
+    const type = schema.type;
+    const integer = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+    const fixed = schema.enum !== undefined || schema.const !== undefined;
+    if (integer && !fixed && schema.multipleOf === undefined) schema.multipleOf = 1;
+    Object.values(schema).forEach(wholeIntegers);
+  }
+  return node;
+}
+
 function zodFor(name: string, input: string): Options {
   return {
-    input: { target: input, validation: false },
+    input: { target: input, validation: false, override: { transformer: (spec) => wholeIntegers(spec) } },
     output: {
       mode: 'tags-split',
       client: 'zod',
