@@ -5,7 +5,8 @@
 // 3. the documented response headers, the route tree, orval (hooks, zod, MSW), openapi-typescript path types, the operation index and
 //    the example values (the replay catalogue of the mock builds).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildMockServerDocument } from './mock-server-document.mjs';
@@ -13,10 +14,22 @@ import { writeExampleValues } from './example-values.mjs';
 import { writeDocumentedHeaders } from './documented-headers.mjs';
 import { writeResponseShapes } from './response-shapes.mjs';
 import { allOperations, writeOperationIndex, writeOperationRoutes, writeResponseSchemas } from './operation-index.mjs';
-import { Generator, getConfig } from '@tanstack/router-generator';
-import openapiTS, { astToString } from 'openapi-typescript';
 
 const out = 'src/api/generated';
+
+// `--if-changed` (the pre-scripts of start, test, typecheck, build): nothing is written when the generated tree was
+// made from the same inputs (the stamp below). Two scripts started side by side then never rewrite it under each
+// other (CI's type check beside its lint). `npm run gen` always writes it.
+const stampFile = `${out}/.inputs`;
+const stamp = inputsStamp();
+const made = existsSync(stampFile) && existsSync('src/routeTree.gen.ts');
+if (process.argv.includes('--if-changed') && made && readFileSync(stampFile, 'utf8') === stamp) {
+  console.log('gen: src/api/generated is up to date');
+  process.exit(0);
+}
+// The generators load only when they run (a second or so).
+const { Generator, getConfig } = await import('@tanstack/router-generator');
+const { default: openapiTS, astToString } = await import('openapi-typescript');
 const bin = (name) => `node_modules/.bin/${name}`;
 const run = (name, args) => {
   const result = spawnSync(bin(name), args, {
@@ -89,6 +102,7 @@ step('operation index', () => {
   writeResponseSchemas(`${out}/response-schemas.ts`, rows, zodModules);
 });
 
+writeFileSync(stampFile, stamp);
 console.log(`gen: src/api/generated written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 function listZod(dir) {
@@ -97,4 +111,25 @@ function listZod(dir) {
     .map(String)
     .filter((f) => f.endsWith('.zod.ts'))
     .map((f) => join(dir, f));
+}
+
+/**
+ * What the generated code is made from: the contracts and their tools, orval's configuration and the client it calls,
+ * the routes (the route tree) and the locked versions of the generators. A hash of their paths and contents.
+ */
+function inputsStamp() {
+  const files = [
+    ...['openapi', 'src/routes'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true })
+        .map((f) => join(dir, String(f)))
+        .filter((f) => statSync(f).isFile()),
+    ),
+    'orval.config.ts',
+    'src/api/client.ts',
+    'src/api/form-data.ts',
+    'package-lock.json',
+  ].sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
 }
