@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEditOrganizationResponseMock } from '@/api/generated/portal/hooks/organization/organization.msw';
 import { DEFAULT_IMAGE } from '@/components/files/default-image';
+import { getWorld } from '~mocks/world/registry';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts, serverError, sizedFile, type FormFields } from '../utils/requests';
 
@@ -36,6 +37,12 @@ describe('/organization: profile and branding', { timeout: 60_000 }, () => {
     expect(app.screen.getByText('Verified')).toBeInTheDocument();
     expect(app.screen.getByText(/Seats:/)).toHaveTextContent('Seats: 10');
     expect(await app.screen.findByText(/Subscription:/)).toHaveTextContent('Subscription: Product Origin');
+  });
+
+  it("says 'Unlimited' for a plan's unlimited seats (-1), as the plan cards do", async () => {
+    getWorld().organizations.patch('ORG7Q2M4KD', { num_seats: -1 });
+    const app = await open();
+    expect(app.screen.getByText(/Seats:/)).toHaveTextContent('Seats: Unlimited');
   });
 
   it('hides tag line, description, background colour and image for fastpass', async () => {

@@ -13,6 +13,7 @@ import { DEFAULT_IMAGE } from '@/components/files/default-image';
 import { FileDrop } from '@/components/files/file-drop';
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { domainFromInput } from '@/lib/input/text';
+import { limitValue } from '@/lib/plans/plan-rules';
 import { useSession } from '@/session/session-context';
 import { DomainVerification, VerifiedMark } from './domain-verification';
 import {
@@ -130,7 +131,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
           <Switch label="Hide organization" {...form.getInputProps('hide_org', { type: 'checkbox' })} />
           <Group gap="xl">
             <Text size="sm">
-              Seats: <b>{organization.num_seats ?? '–'}</b>
+              Seats: <b>{organization.num_seats == null ? '–' : limitValue(organization.num_seats)}</b>
             </Text>
             <Text size="sm">
               Subscription: <b>{subscription.data?.data.subscription_name ?? organization.subscription_name ?? '–'}</b>
