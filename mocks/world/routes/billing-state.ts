@@ -80,7 +80,7 @@ export function syncAllowances(world: World): void {
 }
 
 /**
- * After a plan change: the organization's seats are the most its plans allow (-1 on any plan: no limit; plans
+ * After a plan change: the organization's seats are the most its plans allow (-1 on any plan: no limit, -1; plans
  * without a seat limit leave them as they are), its subscription name follows the plan that replaced it, and its
  * individuals' subscription lists (the switcher) and, for the current organization, the allowance follow its plans.
  */
@@ -92,12 +92,10 @@ export function syncOrganization(world: World, organizationId: string, replaced?
     .filter((v) => v !== undefined)
     .map(limitNumber);
   const change: Partial<Schemas['Organization']> = {};
-  if (seats.length > 0) change.num_seats = seats.includes(-1) ? undefined : Math.max(...seats);
+  if (seats.length > 0) change.num_seats = seats.includes(-1) ? -1 : Math.max(...seats);
   if (by && (!organization.subscription_name || organization.subscription_name === replaced))
     change.subscription_name = by;
-  const next = { ...organization, ...change };
-  if (next.num_seats === undefined) delete next.num_seats;
-  world.organizations.put(next);
+  world.organizations.put({ ...organization, ...change });
   const list = subscriptionList(world, organizationId);
   for (const individual of world.individuals.where((i) => i.organization_id === organizationId))
     world.individuals.patch(individual.id, { subscriptionList: list });

@@ -1,7 +1,7 @@
 import type { World, WorldIndividual } from '../world';
 import { tokenFor } from '../seed';
 import type { Schemas } from '../types';
-import { findPrice, limitNumber } from './billing-plans';
+import { findPrice, limitNumber, type PricedPlan } from './billing-plans';
 import type { WorldRegistration } from './billing-records';
 import { activate, pendingSubscription, subscriptionList } from './billing-state';
 import { notFound, refused, registrationOf, saved, text, type Form } from './registration-rules';
@@ -50,7 +50,6 @@ export function complete(world: World, form: Form) {
   if (!transaction) return refused('Transaction ID missing');
   const organizationId = registration.organization_id;
   const plan = findPrice(transaction.subscription.price_id)!;
-  const seats = limitNumber(plan.product.prouct_metadata.num_seats);
   const approved = transaction.paidBy !== 'invoice';
   const member: Schemas['OrganizationMember'] = {
     id: registration.id,
@@ -62,28 +61,21 @@ export function complete(world: World, form: Form) {
     status: 'active',
   };
   if (!world.organizations.get(organizationId))
-    world.organizations.put({
-      id: organizationId,
-      name: registration.organization_name ?? '',
-      short_code: shortCode(registration.organization_name ?? ''),
-      tag_line: registration.tag_line,
-      description: registration.description,
-      logo_url: registration.logo_url,
-      bg_color: null,
-      bg_image: null,
-      domain_name: registration.domain_name,
-      is_valid_domain_name: false,
-      text_record: textRecord(organizationId),
-      hide_org: false,
-      ...(seats > 0 ? { num_seats: seats } : {}),
-      subscription_name: plan.product.prouct_name,
-      account_id: null,
-      transfer_charge: null,
-      is_approved: approved,
-      is_free_trail: false,
-      created_on: new Date().toISOString(),
-      individuals: [member],
-    });
+    world.organizations.put(
+      registeredOrganization({
+        id: organizationId,
+        name: registration.organization_name ?? '',
+        tag_line: registration.tag_line,
+        description: registration.description,
+        logo_url: registration.logo_url,
+        domain_name: registration.domain_name,
+        is_valid_domain_name: false,
+        is_approved: approved,
+        plan,
+        created_on: new Date().toISOString(),
+        owner: member,
+      }),
+    );
   const live = activate(world, transaction.subscription, organizationId, {
     at: new Date(),
     paidBy: transaction.paidBy,
@@ -121,4 +113,40 @@ export function complete(world: World, form: Form) {
   });
   world.registrations.patch(registration.id, { registration_step: 4 });
   return saved(registration.id);
+}
+
+type Organization = Schemas['Organization'];
+
+/**
+ * The organization a completed registration makes: its profile as registered, the plan's seats (-1: unlimited) and
+ * name, and its owner as its one member.
+ */
+export function registeredOrganization(o: {
+  readonly id: string;
+  readonly name: string;
+  readonly tag_line: Organization['tag_line'];
+  readonly description: Organization['description'];
+  readonly logo_url: Organization['logo_url'];
+  readonly domain_name: Organization['domain_name'];
+  readonly is_valid_domain_name: boolean;
+  readonly is_approved: boolean;
+  readonly plan: PricedPlan;
+  readonly created_on: string;
+  readonly owner: Schemas['OrganizationMember'];
+}): Organization {
+  const { plan, owner, ...profile } = o;
+  return {
+    ...profile,
+    short_code: shortCode(o.name),
+    bg_color: null,
+    bg_image: null,
+    text_record: textRecord(o.id),
+    hide_org: false,
+    num_seats: limitNumber(plan.product.prouct_metadata.num_seats),
+    subscription_name: plan.product.prouct_name,
+    account_id: null,
+    transfer_charge: null,
+    is_free_trail: false,
+    individuals: [owner],
+  };
 }

@@ -2,9 +2,9 @@ import { Table } from '../table';
 import { tokenFor } from '../seed';
 import type { Schemas } from '../types';
 import { seedWorld, type World } from '../world';
-import { productNamed, findPrice, limitNumber } from '../routes/billing-plans';
+import { productNamed, findPrice } from '../routes/billing-plans';
 import { activate, pendingSubscription, subscriptionList, syncAllowances } from '../routes/billing-state';
-import { shortCode, textRecord } from '../routes/registration-complete';
+import { registeredOrganization, textRecord } from '../routes/registration-complete';
 import type { Scenario } from './index';
 
 /**
@@ -40,30 +40,22 @@ function build(): World {
   const product = productNamed('Product Origin', 'tracer');
   const plan = findPrice(product?.default_price ?? product?.product_plan[0]?.id);
   if (!plan) throw new Error('[world] new-organization: no Product Origin plan in the contract');
-  const seats = limitNumber(plan.product.prouct_metadata.num_seats);
   const member: Schemas['OrganizationMember'] = { id: individualId, ...OWNER, email_address: email, status: 'active' };
-  world.organizations.put({
-    id: organizationId,
-    name,
-    short_code: shortCode(name),
-    tag_line: 'Small-batch herbal supplements from the Oregon coast',
-    description: 'Juniper Hollow Naturals makes herbal supplements in small batches.',
-    logo_url: `https://cdn.portal.invalid/organizations/${organizationId}/logo.png`,
-    bg_color: null,
-    bg_image: null,
-    domain_name: domain,
-    is_valid_domain_name: true,
-    text_record: textRecord(organizationId),
-    hide_org: false,
-    ...(seats > 0 ? { num_seats: seats } : {}),
-    subscription_name: plan.product.prouct_name,
-    account_id: null,
-    transfer_charge: null,
-    is_approved: true,
-    is_free_trail: false,
-    created_on: at.toISOString(),
-    individuals: [member],
-  });
+  world.organizations.put(
+    registeredOrganization({
+      id: organizationId,
+      name,
+      tag_line: 'Small-batch herbal supplements from the Oregon coast',
+      description: 'Juniper Hollow Naturals makes herbal supplements in small batches.',
+      logo_url: `https://cdn.portal.invalid/organizations/${organizationId}/logo.png`,
+      domain_name: domain,
+      is_valid_domain_name: true,
+      is_approved: true,
+      plan,
+      created_on: at.toISOString(),
+      owner: member,
+    }),
+  );
   world.individuals.put({
     id: individualId,
     email_address: email,

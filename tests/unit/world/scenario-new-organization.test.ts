@@ -45,6 +45,8 @@ describe('the new-organization scenario', () => {
       name: 'Juniper Hollow Naturals',
       is_valid_domain_name: true,
       is_approved: true,
+      // Product Origin's seats are unlimited: -1, as the plan says it (the profile reads 'Unlimited').
+      num_seats: -1,
     });
     expect(organization.individuals).toEqual([expect.objectContaining({ email_address: email })]);
     const held = (await call('retrieveSubscriptions', { organization_id })).body.data;
