@@ -61,7 +61,8 @@ export function NotificationBell({ opened, focused }: TriggerState) {
           <BellTrigger
             unread={unread.length}
             autoFocus={focused}
-            onClick={() => setOpen((open) => !open)}
+            // The state as drawn, as Mantine's own toggle does: two clicks before a render open it (both see it closed).
+            onClick={() => setOpen(!isOpen)}
             // The focus stays on the bell (the list has nothing to focus), where Mantine's Escape does not reach.
             onKeyDown={(event) => {
               if (event.key === 'Escape') setOpen(false);
