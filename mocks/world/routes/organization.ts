@@ -97,8 +97,9 @@ function saveOrganizationUser({ world, body }: Call<'saveOrganizationUser'>) {
   const people = organization.individuals ?? [];
   const before = body.id ? people.find((m) => m.id === body.id) : undefined;
   if (body.id && !before) return { ...bodyFailure, message: 'User account not found' };
-  if (!before && organization.num_seats !== undefined && people.length >= organization.num_seats)
-    return { status: 403, example: 'seatLimit' } as const;
+  // Seats of -1 are unlimited (the plan's word for it).
+  const seats = organization.num_seats ?? -1;
+  if (!before && seats >= 0 && people.length >= seats) return { status: 403, example: 'seatLimit' } as const;
   const member: Member = {
     id: before?.id ?? newId(world, 'IND'),
     name_first: body.name_first,

@@ -49,6 +49,16 @@ describe('the new-organization scenario', () => {
       num_seats: -1,
     });
     expect(organization.individuals).toEqual([expect.objectContaining({ email_address: email })]);
+    // Unlimited: a user account is added, not refused for seats.
+    const user = {
+      organization_id,
+      name_first: 'Wren',
+      name_last: 'Alder',
+      phone: '541-555-0142',
+      email_address: 'wren.alder@juniperhollow.test',
+      password: 'Juniper-Coast-2026',
+    };
+    expect((await call('saveOrganizationUser', user as never)).body).toMatchObject({ status: '1' });
     const held = (await call('retrieveSubscriptions', { organization_id })).body.data;
     expect(held).toEqual([expect.objectContaining({ subscription_type: 'tracer', status: 'active' })]);
     const invoices = (await call('checkInvoiceStatus', { id: organizationId })).body.list;
