@@ -62,40 +62,83 @@ function fromBatch(batch: Batch | undefined): BatchDraft {
  * reloaded batch's draft `next`, with what changed between `sent` (the draft as saved) and `current` carried over.
  * - a field or the location changed since: the current value;
  * - a trait or attachment added since: appended; one edited since that the server knows (it has an id): the current
- *   version in its place; one removed since that the server knows: removed.
+ *   version in its place; one removed since that the server knows: removed;
+ * - one that was new when saved (no id then) and was edited or removed since: the record the save made of it (the
+ *   reloaded items the save added, in the same order) takes the edit, or goes.
  * Nothing changed since: `next` as it is.
  */
 export function rebaseDraft(next: BatchDraft, sent: BatchDraft, current: BatchDraft): BatchDraft {
   if (current === sent) return next;
   const fields = ['trackingId', 'buyAgainUrl', 'locationMode', 'location'] as const;
   const changed = Object.fromEntries(fields.filter((f) => current[f] !== sent[f]).map((f) => [f, current[f]]));
-  const traits = carryOver(next.traits, sent.traits, current.traits);
-  const exhibits = carryOver(next.exhibits, sent.exhibits, current.exhibits);
+  const traits = carryOver(next.traits, sent.traits, current.traits, (edit, made) => ({ ...edit, id: made.id }));
+  const exhibits = carryOver(next.exhibits, sent.exhibits, current.exhibits, (edit, made) => ({
+    ...edit,
+    ...(made.id ? { id: made.id } : {}),
+    // Saved now: its form's Cancel keeps it (a new one's would drop it).
+    state: edit.state === 'new' ? 'editing' : edit.state,
+  }));
   const dirty = Object.keys(changed).length > 0 || traits !== next.traits || exhibits !== next.exhibits;
   return { ...next, ...changed, traits, exhibits, dirty };
 }
 
-/** A list after a reload (`base`), with the changes made between `sent` and `current` (the same list's drafts). */
+/**
+ * A list after a reload (`base`), with the changes made between `sent` and `current` (the same list's drafts).
+ * `adopt` makes an edit of an item that was new when sent into an edit of the record the save made of it.
+ */
 function carryOver<T extends { readonly key: string; readonly id?: string | null }>(
   base: T[],
   sent: T[],
   current: T[],
+  adopt: (edit: T, made: T) => T,
 ): T[] {
   if (current === sent) return base;
   const sentByKey = new Map(sent.map((item) => [item.key, item]));
-  const currentKeys = new Set(current.map((item) => item.key));
-  const removed = new Set(sent.filter((item) => !currentKeys.has(item.key) && item.id).map((item) => item.id));
+  const currentByKey = new Map(current.map((item) => [item.key, item]));
+  const removed = new Set(sent.filter((item) => !currentByKey.has(item.key) && item.id).map((item) => item.id));
   const edited = new Map(
     current
       .filter((item) => item.id && sentByKey.has(item.key) && sentByKey.get(item.key) !== item)
       .map((item) => [item.id, item]),
   );
   const added = current.filter((item) => !sentByKey.has(item.key));
-  if (removed.size === 0 && edited.size === 0 && added.length === 0) return base;
+  const sinceNew = madeSince(base, sent, currentByKey, adopt);
+  if (removed.size === 0 && edited.size === 0 && added.length === 0 && sinceNew.size === 0) return base;
   return [
-    ...base.filter((item) => !removed.has(item.id)).map((item) => (item.id ? (edited.get(item.id) ?? item) : item)),
+    ...base.flatMap((item) => {
+      if (sinceNew.has(item)) {
+        const edit = sinceNew.get(item);
+        return edit ? [edit] : [];
+      }
+      if (item.id && removed.has(item.id)) return [];
+      return [item.id ? (edited.get(item.id) ?? item) : item];
+    }),
     ...added,
   ];
+}
+
+/**
+ * The records the save made of the items that were new when sent (no id), paired in order with the reloaded items
+ * whose ids the sent list did not have, when their counts agree: each record with the edit made since (adopted), or
+ * null when the item was removed since. Items unchanged since are left out.
+ */
+function madeSince<T extends { readonly key: string; readonly id?: string | null }>(
+  base: T[],
+  sent: T[],
+  currentByKey: ReadonlyMap<string, T>,
+  adopt: (edit: T, made: T) => T,
+): Map<T, T | null> {
+  const sentIds = new Set(sent.flatMap((item) => (item.id ? [item.id] : [])));
+  const made = base.filter((item) => item.id && !sentIds.has(item.id));
+  const unsaved = sent.filter((item) => !item.id);
+  const paired = new Map<T, T | null>();
+  if (made.length !== unsaved.length) return paired;
+  unsaved.forEach((item, i) => {
+    const record = made[i];
+    const now = currentByKey.get(item.key);
+    if (record && now !== item) paired.set(record, now ? adopt(now, record) : null);
+  });
+  return paired;
 }
 
 /** A pause in the typing after which the draft is written: a keystroke never waits for the whole draft's JSON. */

@@ -149,4 +149,52 @@ describe('rebaseDraft: a save whose reload came while the person went on', () =>
     expect(settled.dirty).toBe(true);
     expect(settled.trackingId).toBe('LOT88');
   });
+
+  it('carries an edit of an attachment that was new at the save onto the record the save made of it', () => {
+    const coa = exhibit('e1', 'COA', { id: 'EXH1' });
+    const study = exhibit('e2', 'Stability study');
+    const sent = draft({ exhibits: [coa, study], dirty: true });
+    const current = {
+      ...sent,
+      exhibits: [coa, { ...study, title: 'Stability study, 6 months', state: 'new' as const }],
+    };
+    const next = draft({
+      exhibits: [
+        { ...coa, key: 'e7' },
+        { ...study, key: 'e8', id: 'EXH2' },
+      ],
+    });
+    const settled = rebaseDraft(next, sent, current);
+    // The edit, on the record the save made (its id): the next save changes it, never makes a second one.
+    expect(settled.exhibits.map((e) => [e.id, e.title, e.state])).toEqual([
+      ['EXH1', 'COA', 'saved'],
+      ['EXH2', 'Stability study, 6 months', 'editing'],
+    ]);
+    expect(settled.dirty).toBe(true);
+  });
+
+  it('drops the record of an attachment new at the save and removed since; an unchanged one stays as reloaded', () => {
+    const study = exhibit('e2', 'Stability study');
+    const coa = exhibit('e3', 'COA');
+    const sent = draft({ exhibits: [study, coa], dirty: true });
+    const current = { ...sent, exhibits: [coa] };
+    const next = draft({
+      exhibits: [
+        { ...study, key: 'e8', id: 'EXH2' },
+        { ...coa, key: 'e9', id: 'EXH3' },
+      ],
+    });
+    const settled = rebaseDraft(next, sent, current);
+    expect(settled.exhibits.map((e) => [e.id, e.key])).toEqual([['EXH3', 'e9']]);
+  });
+
+  it('carries a trait new at the save and edited since onto the facet the save made', () => {
+    const trait = { key: 't1', title: 'Origin', description: 'Chile', group_id: null };
+    const sent = draft({ traits: [trait], dirty: true });
+    const current = { ...sent, traits: [{ ...trait, description: 'Chile, Maule valley' }] };
+    const next = draft({ traits: [{ ...trait, key: 'FCT1', id: 'FCT1' }] });
+    expect(rebaseDraft(next, sent, current).traits).toEqual([
+      { key: 't1', id: 'FCT1', title: 'Origin', description: 'Chile, Maule valley', group_id: null },
+    ]);
+  });
 });
