@@ -11,12 +11,13 @@ import { cloneTransferredBatch, createTransfer } from '@/api/generated/portal/ho
 import { inviteUser } from '@/api/generated/portal/hooks/organization/organization';
 import { createProductFromLabel } from '@/api/generated/portal/hooks/product/product';
 import { saveOffer, sendSurveyInvitation } from '@/api/generated/portal/hooks/survey/survey';
-import type { TransferCreated, TransferCreateInput } from '@/api/generated/portal/model';
+import type { TransferCreated } from '@/api/generated/portal/model';
 import { readBack } from '@/api/read-backs';
 import { CLOCK_SLACK_MS } from '@/api/read-backs/read-back-rules';
 import { shapeViolations } from '@/api/response-shape';
 import type { SentWrite } from '@/api/write-outcome';
 import { png } from '../../utils/catalogue';
+import { transferInput } from '../../utils/movements';
 import { typedFile } from '../../utils/file-bytes';
 
 /**
@@ -34,7 +35,6 @@ const ZINC_BATCH = 'BATZNC0724';
 const ZINC = 'PRD1D2E3F4';
 const OMEGA = 'PRD1A2B3C4';
 const VITAMIN_D = 'PRD5D6E7F8';
-const TEMPE = 'LOC8W4D1MT';
 const LATER = CLOCK_SLACK_MS + 60_000;
 
 beforeEach(() => configureClient({ getToken: () => 'tok', getSubscription: () => 'tracer' }));
@@ -59,22 +59,7 @@ async function foundAnswer(sent: SentWrite): Promise<Record<string, unknown>> {
   return answer as Record<string, unknown>;
 }
 
-const transferForm: TransferCreateInput = {
-  integrant_id: OMEGA_BATCH,
-  title: 'Private-label lot for Northwind',
-  description: 'Twelve cases.',
-  effective_date: '2026-06-08T12:00:00.000Z',
-  from_organization_id: VERDANT,
-  to_organization_id: NORTHWIND,
-  from_location_id: TEMPE,
-  to_location_id: null,
-  coupon_code: null,
-  exhibits: [],
-  created_by: OLIVIA,
-  updated_by: OLIVIA,
-  is_payment_done: false,
-  session_id: null,
-};
+const transferForm = transferInput();
 
 describe('inviteUser: read back from the invited users of the signed-in organization', () => {
   const email = { email_address: 'nadia.flores@desertbloomapothecary.com' };

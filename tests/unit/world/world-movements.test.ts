@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { transferInput } from '../../utils/movements';
 import { callWorld, callWorldKept, freshWorld } from '../../utils/world-call';
 
 /**
@@ -32,24 +33,6 @@ const transitForm = (over: Record<string, unknown> = {}) => ({
   ],
   created_by: 'IND4K8P2QZ',
   updated_by: 'IND4K8P2QZ',
-  ...over,
-});
-
-const transferForm = (over: Record<string, unknown> = {}) => ({
-  integrant_id: BATCH,
-  title: 'Private-label lot for Northwind',
-  description: 'Twelve cases.',
-  effective_date: '2026-06-08T12:00:00.000Z',
-  from_organization_id: VERDANT,
-  to_organization_id: NORTHWIND,
-  from_location_id: TEMPE,
-  to_location_id: null,
-  coupon_code: null,
-  exhibits: [],
-  created_by: 'IND4K8P2QZ',
-  updated_by: 'IND4K8P2QZ',
-  is_payment_done: false,
-  session_id: null,
   ...over,
 });
 
@@ -196,7 +179,10 @@ describe('the world’s transfers', () => {
   it('a transfer made is listed in its batch and reaches the receiver, with the coupon off its fee', async () => {
     const world = freshWorld('tf-create');
     const call = callWorldKept('tf-create');
-    const made = await call('createTransfer', transferForm({ coupon_code: 'PARTNER10', to_location_id: 'LOC7N4B2WP' }));
+    const made = await call(
+      'createTransfer',
+      transferInput({ coupon_code: 'PARTNER10', to_location_id: 'LOC7N4B2WP' }),
+    );
     expect(made.body).toMatchObject({ status: '1', message: 'Transfer created successfully' });
     const transfer = made.body.data;
     expect(transfer).toMatchObject({
@@ -229,12 +215,12 @@ describe('the world’s transfers', () => {
     freshWorld('tf-refuse');
     const call = callWorldKept('tf-refuse');
     for (const form of [
-      transferForm({ to_organization_id: VERDANT }),
-      transferForm({ to_organization_id: 'ORGZZZZZZZ' }),
-      transferForm({ integrant_id: 'BATZZZZZZZ' }),
-      transferForm({ from_organization_id: NORTHWIND, to_organization_id: 'ORG5C9T2HX' }),
-      transferForm({ from_location_id: 'LOC7N4B2WP' }),
-      transferForm({ title: ' ' }),
+      transferInput({ to_organization_id: VERDANT }),
+      transferInput({ to_organization_id: 'ORGZZZZZZZ' }),
+      transferInput({ integrant_id: 'BATZZZZZZZ' }),
+      transferInput({ from_organization_id: NORTHWIND, to_organization_id: 'ORG5C9T2HX' }),
+      transferInput({ from_location_id: 'LOC7N4B2WP' }),
+      transferInput({ title: ' ' }),
     ]) {
       expect((await call('createTransfer', form)).body).toEqual({ status: '0', message: GENERIC, data: null });
     }
@@ -244,25 +230,25 @@ describe('the world’s transfers', () => {
   it('refuses a transfer whose coupon the world refuses, in the coupon’s words', async () => {
     freshWorld('tf-coupon');
     const call = callWorldKept('tf-coupon');
-    const expired = await call('createTransfer', transferForm({ coupon_code: 'EXPIRED10' }));
+    const expired = await call('createTransfer', transferInput({ coupon_code: 'EXPIRED10' }));
     expect(expired.body).toMatchObject({ status: '0', message: 'This promo code has expired.' });
-    const unknown = await call('createTransfer', transferForm({ coupon_code: 'FREESHIP' }));
+    const unknown = await call('createTransfer', transferInput({ coupon_code: 'FREESHIP' }));
     expect(unknown.body).toMatchObject({ status: '0', message: 'Invalid promo code.' });
     expect((await batchOf(call)).transfers).toEqual([]);
   });
 
   it('a free transfer has no receipt', async () => {
     freshWorld('tf-free');
-    const made = await callWorldKept('tf-free')('createTransfer', transferForm({ to_organization_id: 'ORG8S6R3PW' }));
+    const made = await callWorldKept('tf-free')('createTransfer', transferInput({ to_organization_id: 'ORG8S6R3PW' }));
     expect(made.body.data).toMatchObject({ toTransferOrganization: 'Summit Ridge Naturals', receiptUrl: null });
   });
 
   it('an edit changes the record in place, keeps its coupon, and the receiver’s row follows', async () => {
     freshWorld('tf-edit');
     const call = callWorldKept('tf-edit');
-    const made = (await call('createTransfer', transferForm({ coupon_code: 'PARTNER10' }))).body.data;
+    const made = (await call('createTransfer', transferInput({ coupon_code: 'PARTNER10' }))).body.data;
     const edited = await call('editTransfer', {
-      ...transferForm({ title: 'Private-label lot, received June 10', effective_date: '2026-06-10T12:00:00.000Z' }),
+      ...transferInput({ title: 'Private-label lot, received June 10', effective_date: '2026-06-10T12:00:00.000Z' }),
       id: made.id,
     });
     expect(edited.body).toMatchObject({ status: '1', message: 'Transfer updated successfully' });
@@ -281,7 +267,7 @@ describe('the world’s transfers', () => {
     });
 
     // Sent to another organization instead: the row moves with it.
-    await call('editTransfer', { ...transferForm({ to_organization_id: 'ORG5C9T2HX' }), id: made.id });
+    await call('editTransfer', { ...transferInput({ to_organization_id: 'ORG5C9T2HX' }), id: made.id });
     expect((await receivedBy(call, NORTHWIND)).map((r) => r.id)).toEqual(['TRF3V7B9MX']);
     expect((await receivedBy(call, 'ORG5C9T2HX')).map((r) => r.id)).toEqual([made.id]);
   });
@@ -290,8 +276,8 @@ describe('the world’s transfers', () => {
     freshWorld('tf-edit-fail');
     const call = callWorldKept('tf-edit-fail');
     for (const body of [
-      { ...transferForm(), id: 'TRFZZZZZZZ' },
-      { ...transferForm(), id: 'TRF3V7B9MX' }, // a transfer of BATOMG0527, sent as BATOMG0412's
+      { ...transferInput(), id: 'TRFZZZZZZZ' },
+      { ...transferInput(), id: 'TRF3V7B9MX' }, // a transfer of BATOMG0527, sent as BATOMG0412's
     ]) {
       expect((await call('editTransfer', body)).body).toEqual({ status: '0', message: '', data: null });
     }
@@ -362,7 +348,7 @@ describe('the world’s added organizations', () => {
     });
     expect(added.body.data.logo_url).toContain('/__world/files/FIL');
     expect(world.organizations.get(added.body.data.id)?.name).toBe('Desert Bloom Apothecary');
-    const made = await call('createTransfer', transferForm({ to_organization_id: added.body.data.id }));
+    const made = await call('createTransfer', transferInput({ to_organization_id: added.body.data.id }));
     expect(made.body.data).toMatchObject({ toTransferOrganization: 'Desert Bloom Apothecary', receiptUrl: null });
   });
 
@@ -418,7 +404,7 @@ describe('the world’s clone of a transferred batch', () => {
   it('a batch the receiver was sent becomes its own batch, opened by its id; its number then refuses a second clone', async () => {
     freshWorld('cl');
     const call = callWorldKept('cl');
-    const made = (await call('createTransfer', transferForm())).body.data;
+    const made = (await call('createTransfer', transferInput())).body.data;
     const body = clone({ transfer_id: made.id, integrant_id: BATCH, organization_id: NORTHWIND });
     const cloned = await call('cloneTransferredBatch', body);
     expect(cloned.body).toMatchObject({ status: '1', message: 'Clone Successful' });
@@ -446,7 +432,7 @@ describe('the world’s clone of a transferred batch', () => {
   it('refuses a transfer the organization did not receive, of another batch, or deleted', async () => {
     freshWorld('cl-refuse');
     const call = callWorldKept('cl-refuse');
-    const made = (await call('createTransfer', transferForm())).body.data;
+    const made = (await call('createTransfer', transferInput())).body.data;
     await call('deleteTransfer', undefined, { params: { id: made.id } });
     for (const body of [
       clone({ organization_id: NORTHWIND }), // TRF5N2W8QA was sent to Verdant Labs
