@@ -31,6 +31,7 @@ import { expectOneRequest, holdCalls, TWICE } from '../../utils/one-request';
 import { recordPosts, sizedFile } from '../../utils/requests';
 import { signInAs } from '../../utils/session';
 import { leaveTo } from '../../utils/leave';
+import { transferInput } from '../../utils/movements';
 
 // The editor's modules are big to transform: load them once before the clocks of the tests start.
 beforeAll(async () => {
@@ -472,7 +473,10 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
   // (as in src/main.tsx); the stored transfer must be created once.
   it('the return from the transfer checkout creates the paid transfer once (StrictMode)', async () => {
     const held = holdCalls('post', '/transfer/create', getCreateTransferResponseMock);
-    sessionStorage.setItem('portal.pendingTransfer', JSON.stringify(getCreateTransferRequest()));
+    sessionStorage.setItem(
+      'portal.pendingTransfer',
+      JSON.stringify(transferInput({ title: 'Private label', description: '' })),
+    );
     signInAs({});
     const portal = createPortal({
       history: createMemoryHistory({ initialEntries: ['/thank-you-transfer-payment-done/BATOMG0412/cs_1'] }),
@@ -497,23 +501,3 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
     expect(await held.calls[0]!.json()).toMatchObject({ is_payment_done: true, session_id: 'cs_1' });
   });
 });
-
-/** A transfer as the transfer form stores it before checkout. */
-function getCreateTransferRequest() {
-  return {
-    integrant_id: 'BATOMG0412',
-    title: 'Private label',
-    description: '',
-    effective_date: '2026-06-08T12:00:00.000Z',
-    from_organization_id: 'ORG7Q2M4KD',
-    to_organization_id: 'ORG3H8N1VF',
-    from_location_id: 'LOC8W4D1MT',
-    to_location_id: null,
-    coupon_code: null,
-    exhibits: [],
-    created_by: 'IND4K8P2QZ',
-    updated_by: 'IND4K8P2QZ',
-    is_payment_done: false,
-    session_id: null,
-  };
-}
