@@ -43,6 +43,8 @@ test('a new organization: signed in as its owner, every screen is empty', async 
 
   await page.goto('/organization');
   await expect(page.getByLabel('Organization name')).toHaveValue('Juniper Hollow Naturals');
+  // Product Origin's seats have no limit (-1 in the plan).
+  await expect(page.getByText(/^Seats:/)).toHaveText('Seats: Unlimited');
   await expect(page.getByText('No User Accounts Found')).toBeVisible();
   await expect(page.getByText('No Location found')).toBeVisible();
   await expect(page.getByText('No one has shared access yet.')).toBeVisible();

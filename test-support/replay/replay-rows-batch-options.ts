@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { SALT_LAKE, transferInput } from '../example-world';
 import { motionDone } from '../motion';
 import { exampleValues } from '../../src/api/generated/example-values';
 import type { MatrixRow } from './replay-matrix';
@@ -74,22 +75,11 @@ async function transit(page: Page): Promise<void> {
 const EDIT_FAILURE = { statuses: [200], show: 'toast', fallback: SPEC_MESSAGES.editFailure } as const;
 
 /** A transfer stored before the checkout (what the return creates, marked paid). */
-const PENDING = {
-  integrant_id: 'BATOMG0412',
+const PENDING = transferInput({
   title: 'Private-label lot for Northwind Botanicals',
   description: '',
-  effective_date: '2026-06-08T12:00:00.000Z',
-  from_organization_id: 'ORG7Q2M4KD',
-  to_organization_id: 'ORG3H8N1VF',
-  from_location_id: 'LOC2J6Q9ZE',
-  to_location_id: null,
-  coupon_code: null,
-  exhibits: [],
-  created_by: 'IND4K8P2QZ',
-  updated_by: 'IND4K8P2QZ',
-  is_payment_done: false,
-  session_id: null,
-};
+  from_location_id: SALT_LAKE,
+});
 
 /**
  * Presses Yes in the confirmation, once it has finished opening: on a loaded machine a click during the modal's

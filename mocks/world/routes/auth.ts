@@ -36,7 +36,7 @@ const switchOnly = new Set(
     .filter((id) => !loginExamples.some((e) => e.data.id === id)),
 );
 
-const lower = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
+const lower = (email: string | undefined) => (email ?? '').trim().toLowerCase();
 
 /** The individual an email signs in as, or undefined when the world knows none (a shared access is no sign-in). */
 function knownBy(world: World, email: string | undefined): WorldIndividual | undefined {

@@ -80,9 +80,10 @@ export function syncAllowances(world: World): void {
 }
 
 /**
- * After a plan change: the organization's seats are the most its plans allow (-1 on any plan: no limit, -1; plans
- * without a seat limit leave them as they are), its subscription name follows the plan that replaced it, and its
- * individuals' subscription lists (the switcher) and, for the current organization, the allowance follow its plans.
+ * After a plan change: the organization's seats are the most its plans allow (-1, unlimited, when any plan has no
+ * limit; plans without a seat limit leave them as they are), its subscription name follows the plan that replaced it,
+ * and its individuals' subscription lists (the switcher) and, for the current organization, the allowance follow its
+ * plans.
  */
 export function syncOrganization(world: World, organizationId: string, replaced?: string, by?: string): void {
   const organization = world.organizations.get(organizationId);

@@ -11,6 +11,7 @@ import type {
   Transfer,
   TransferCreated,
   Transit,
+  TransitResponse,
 } from '@/api/generated/portal/model';
 import { found, patiently, madeSince, text, same, sameInstant, type ReadBack } from './read-back-rules';
 
@@ -32,27 +33,29 @@ export const batchReadBacks: Readonly<Record<string, ReadBack>> = {
       (b: Batch) =>
         b.title === title && (b.external_id ?? '') === text(sent.body.external_id) && madeSince(b.created_on, sent),
     );
-    return made ? { applied: true, answer: { status: '1', data: made } } : { applied: false };
+    return made ? found<BatchResponse>({ status: '1', data: made }) : { applied: false };
   },
 
   // The clone is a batch of the same product under the new static batch number.
   async cloneBatch(sent) {
-    const { getBatch } = await import('@/api/generated/portal/hooks/batch/batch');
-    const sourceId = text(sent.body.integrant_id);
-    const source = (await patiently(() => getBatch(sourceId))).data;
+    const source = await batchRead(text(sent.body.integrant_id));
     const number = text(sent.body.external_id);
-    const made = await batchNumbered(source.organization_id, source.integrant_type_id, number, sent, sourceId);
+    const made = await batchNumbered(source.organization_id, source.integrant_type_id, number, sent, source.id);
     return made ? found<BatchResponse>({ status: '1', data: made }) : { applied: false };
   },
 
   // The clone of a batch another organization sent is a batch of its product in this one, under the new number; a
   // sent batch this organization may not read cannot tell.
   async cloneTransferredBatch(sent) {
-    const { getBatch } = await import('@/api/generated/portal/hooks/batch/batch');
-    const sourceId = text(sent.body.integrant_id);
-    const source = (await patiently(() => getBatch(sourceId))).data;
+    const source = await batchRead(text(sent.body.integrant_id));
     const number = text(sent.body.external_id);
-    const made = await batchNumbered(text(sent.body.organization_id), source.integrant_type_id, number, sent, sourceId);
+    const made = await batchNumbered(
+      text(sent.body.organization_id),
+      source.integrant_type_id,
+      number,
+      sent,
+      source.id,
+    );
     if (!made) return { applied: false };
     return found<CloneTransferredResponse>({
       status: '1',
@@ -80,10 +83,8 @@ export const batchReadBacks: Readonly<Record<string, ReadBack>> = {
       sent,
     );
     if (!integrant) return { applied: false };
-    const { getBatch } = await import('@/api/generated/portal/hooks/batch/batch');
     const id = decodeURIComponent(parentId);
-    const parent = await patiently(() => getBatch(id));
-    const mutation = linkOf(parent.data, id, integrant.id, sent);
+    const mutation = linkOf(await batchRead(id), id, integrant.id, sent);
     // The batch without its link is not what this write makes: cannot tell.
     if (!mutation) return undefined;
     return found<AddIngredientResponse>({ status: '1', data: { mutation, integrant } });
@@ -91,32 +92,26 @@ export const batchReadBacks: Readonly<Record<string, ReadBack>> = {
 
   // The tree (links/tree) shows the edge but not the link record the answer carries: the parent's mutations do.
   async createLink(sent) {
-    const { getBatch } = await import('@/api/generated/portal/hooks/batch/batch');
     const parentId = text(sent.body.parent_integrant_id);
     const childId = text(sent.body.child_integrant_id);
-    const parent = await patiently(() => getBatch(parentId));
-    const made = linkOf(parent.data, parentId, childId, sent);
+    const made = linkOf(await batchRead(parentId), parentId, childId, sent);
     return made ? found<MutationResponse>({ status: '1', data: made }) : { applied: false };
   },
 
   async createTransit(sent) {
-    const { getBatch } = await import('@/api/generated/portal/hooks/batch/batch');
-    const batchId = text(sent.body.integrant_id);
-    const answer = await patiently(() => getBatch(batchId));
-    const made = (answer.data.transits ?? []).find(
+    const batch = await batchRead(text(sent.body.integrant_id));
+    const made = (batch.transits ?? []).find(
       (t: Transit) =>
         t.title === text(sent.body.title) &&
         t.from_location === text(sent.body.from_location) &&
         madeSince(t.created_on, sent),
     );
-    return made ? { applied: true, answer: { status: '1', data: made } } : { applied: false };
+    return made ? found<TransitResponse>({ status: '1', data: made }) : { applied: false };
   },
 
   async createTransfer(sent) {
-    const { getBatch } = await import('@/api/generated/portal/hooks/batch/batch');
-    const batchId = text(sent.body.integrant_id);
-    const answer = await patiently(() => getBatch(batchId));
-    const made = (answer.data.transfers ?? []).find(
+    const batch = await batchRead(text(sent.body.integrant_id));
+    const made = (batch.transfers ?? []).find(
       (t: Transfer) =>
         same(t.title, sent.body.title) &&
         t.to_organization_id === text(sent.body.to_organization_id) &&
@@ -169,4 +164,10 @@ function linkOf(batch: Batch, parentId: string, childId: string, sent: SentWrite
     (m: Mutation) =>
       m.parent_integrant_id === parentId && m.child_integrant_id === childId && madeSince(m.created_on, sent),
   );
+}
+
+/** A batch as the batch read answers it (asked again as the portal's reads are). */
+async function batchRead(id: string): Promise<Batch> {
+  const { getBatch } = await import('@/api/generated/portal/hooks/batch/batch');
+  return (await patiently(() => getBatch(id))).data;
 }

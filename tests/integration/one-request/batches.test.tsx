@@ -31,7 +31,7 @@ import { expectOneRequest, holdCalls, TWICE } from '../../utils/one-request';
 import { recordPosts, sizedFile } from '../../utils/requests';
 import { signInAs } from '../../utils/session';
 import { leaveTo } from '../../utils/leave';
-import { transferInput } from '../../utils/movements';
+import { transferInput } from '../../../test-support/example-world';
 
 // The editor's modules are big to transform: load them once before the clocks of the tests start.
 beforeAll(async () => {

@@ -17,8 +17,19 @@ import { CLOCK_SLACK_MS } from '@/api/read-backs/read-back-rules';
 import { shapeViolations } from '@/api/response-shape';
 import type { SentWrite } from '@/api/write-outcome';
 import { png } from '../../utils/catalogue';
-import { transferInput } from '../../utils/movements';
 import { typedFile } from '../../utils/file-bytes';
+import {
+  GUMMIES_BATCH,
+  NORTHWIND,
+  OLIVIA,
+  OMEGA_BATCH,
+  OMEGA_PRODUCT as OMEGA,
+  transferInput,
+  VERDANT,
+  VITAMIN_D_PRODUCT as VITAMIN_D,
+  ZINC_BATCH,
+  ZINC_PRODUCT as ZINC,
+} from '../../../test-support/example-world';
 
 /**
  * Reading back the writes that make a record (src/api/read-backs.ts), against the mock world: the write is made
@@ -26,15 +37,6 @@ import { typedFile } from '../../utils/file-bytes';
  * gave (bar its message) and has the shape of the write's documented 200 answer; not found, the write may be sent
  * again. Every read keeps the contract (tests/setup.ts fails a test on a breach).
  */
-const VERDANT = 'ORG7Q2M4KD';
-const NORTHWIND = 'ORG3H8N1VF';
-const OLIVIA = 'IND4K8P2QZ';
-const OMEGA_BATCH = 'BATOMG0412';
-const GUMMIES_BATCH = 'BATELD0911';
-const ZINC_BATCH = 'BATZNC0724';
-const ZINC = 'PRD1D2E3F4';
-const OMEGA = 'PRD1A2B3C4';
-const VITAMIN_D = 'PRD5D6E7F8';
 const LATER = CLOCK_SLACK_MS + 60_000;
 
 beforeEach(() => configureClient({ getToken: () => 'tok', getSubscription: () => 'tracer' }));

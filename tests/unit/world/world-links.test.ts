@@ -2,16 +2,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { exampleValue } from '~mocks/world/seed';
 import { batchTree, linksOf } from '~mocks/world/routes/link-tree';
 import { callWorld, freshWorld } from '../../utils/world-call';
+import {
+  GUMMIES_BATCH as GUMMIES,
+  OMEGA_BATCH as OMEGA,
+  ZINC_BATCH as ZINC,
+} from '../../../test-support/example-world';
 
 /** The batch link graph, ingredients, traits, the consumer view, data files and document checks, from the world. */
 const KEY = 'links';
 const call = (...[op, body, options]: Parameters<typeof callWorld>) => callWorld(op, body, { world: KEY, ...options });
 const ids = (tree: { nodes: { id: string; level: number; parent_id?: string | null }[] }) =>
   tree.nodes.map((n) => `${n.id}@${n.level}<${n.parent_id ?? ''}`);
-
-const OMEGA = 'BATOMG0412';
-const GUMMIES = 'BATELD0911';
-const ZINC = 'BATZNC0724';
 
 async function tree(id: string, level = 0) {
   const answer = await call('getBatchTree', { integrant_id: id, level });

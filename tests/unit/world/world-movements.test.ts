@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { transferInput } from '../../utils/movements';
 import { callWorld, callWorldKept, freshWorld } from '../../utils/world-call';
+import {
+  NORTHWIND,
+  OMEGA_BATCH as BATCH,
+  SALT_LAKE,
+  TEMPE,
+  transferInput,
+  VERDANT,
+} from '../../../test-support/example-world';
 
 /**
  * The world's movements (mocks/world/routes/transit.ts, transfer.ts): transits and transfers as records of their
@@ -8,11 +15,6 @@ import { callWorld, callWorldKept, freshWorld } from '../../utils/world-call';
  * the coupon table; the organizations added to transfer to; the clone of a transferred batch.
  */
 
-const VERDANT = 'ORG7Q2M4KD';
-const NORTHWIND = 'ORG3H8N1VF';
-const BATCH = 'BATOMG0412';
-const SALT_LAKE = 'LOC2J6Q9ZE';
-const TEMPE = 'LOC8W4D1MT';
 const GENERIC = 'Something went wrong! Please try after sometime.';
 const NOT_FOUND = 'The requested resource does not exist or has been deleted';
 

@@ -3,13 +3,15 @@ import { identity, indexOf, profileOf } from '~mocks/world/routes/consumers';
 import { CONSUMER_COUNT, consumer, keeps } from '~mocks/world/routes/insight';
 import { restore, snapshot } from '~mocks/world/world';
 import { callWorld, callWorldKept, freshWorld } from '../../utils/world-call';
+import {
+  MAGNESIUM_PRODUCT as MAGNESIUM,
+  NORTHWIND as OTHER_ORG,
+  OMEGA_PRODUCT as OMEGA,
+  VERDANT,
+  VITAMIN_D_PRODUCT as VITAMIN_D,
+} from '../../../test-support/example-world';
 
 /** The world's surveys, offers, submissions, invitations, feedback and consumers (third document, sections 7 and 8). */
-const OMEGA = 'PRD1A2B3C4';
-const VITAMIN_D = 'PRD5D6E7F8';
-const MAGNESIUM = 'PRD9G1H2J3';
-const VERDANT = 'ORG7Q2M4KD';
-const OTHER_ORG = 'ORG3H8N1VF';
 const GENERIC = 'Something went wrong! Please try after sometime.';
 const NOT_FOUND = 'The requested resource does not exist or has been deleted';
 
