@@ -76,6 +76,11 @@ describe('the large-organization scenario', () => {
     console.log(`[large-organization] '${WORD}' finds ${found.body.data.count}`);
     expect(found.body.data.count).toBe(6);
     for (const row of found.body.data.rows) expect(row.title).toContain(WORD);
+    // Each product its own name: the home list shows titles only, so two of one name could not be told apart.
+    const titles = found.body.data.rows.map((row: { title: string }) => row.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    const own = getWorld(W).products.where((p) => p.organization_id === VERDANT);
+    expect(new Set(own.map((p) => p.title)).size).toBe(products);
 
     const flagshipPage = await timed('searchBatches (the flagship’s batches page)', () =>
       call('searchBatches', {

@@ -94,9 +94,28 @@ const SITES = ['Warehouse', 'Contract manufacturer', 'Distribution center', 'Lab
 /** A product line's name: two syllables and an ending ('Kalin', 'Zuveth'). */
 const lineName = (random: Random) => `${pick(random, SYLLABLES)}${pick(random, MIDDLES)}${pick(random, ENDINGS)}`;
 
-/** The n-th grown product: an example tracer product's copy with a title of its own. */
-export function grownProduct(template: Product, n: number, random: Random): Product {
-  const title = `${lineName(random)} ${pick(random, INGREDIENTS)} ${pick(random, FORMS)}`;
+/**
+ * A product's title from a line, an ingredient and a form, none of `taken`: when the drawn one is taken, the next form
+ * (then the next ingredient) of the same line, chosen without drawing again, so every other title stays as drawn.
+ */
+function productTitle(random: Random, taken: Set<string>): string {
+  const line = lineName(random);
+  const ingredient = Math.floor(random() * INGREDIENTS.length);
+  const form = Math.floor(random() * FORMS.length);
+  for (let k = 0; k < INGREDIENTS.length * FORMS.length; k += 1) {
+    const title = `${line} ${INGREDIENTS[(ingredient + Math.floor(k / FORMS.length)) % INGREDIENTS.length]} ${FORMS[(form + k) % FORMS.length]}`;
+    if (!taken.has(title)) return title;
+  }
+  throw new Error(`[world] large-organization: every title of the line ${line} is taken`);
+}
+
+/**
+ * The n-th grown product: an example tracer product's copy with a title of its own, told apart from every title in
+ * `taken` (which it joins): two products of one name on the home list could not be told apart.
+ */
+export function grownProduct(template: Product, n: number, random: Random, taken = new Set<string>()): Product {
+  const title = productTitle(random, taken);
+  taken.add(title);
   const code = `VL-${String(n).padStart(5, '0')}`;
   return {
     ...template,

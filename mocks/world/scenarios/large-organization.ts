@@ -79,8 +79,9 @@ function unlimitedPlan(world: World): void {
 function growProducts(world: World, random: Random): Product[] {
   const own = world.products.where((p) => p.organization_id === world.organizationId);
   const templates = own.filter((p) => p.subscription_type === 'tracer');
+  const titles = new Set(own.map((p) => p.title));
   const grown = Array.from({ length: short(own.length, LARGE_ORGANIZATION.products) }, (_, n) =>
-    grownProduct(templates[n % templates.length]!, n + 1, random),
+    grownProduct(templates[n % templates.length]!, n + 1, random, titles),
   );
   world.products = new Table(newestFirst([...world.products.all(), ...grown]));
   return grown;
