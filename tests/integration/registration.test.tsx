@@ -10,6 +10,7 @@ import { DRAFT_KEY } from '@/features/registration/registration-draft';
 import { REGISTRATION_EMAIL, writeRegistrationDraft } from '../utils/drafts';
 import { renderWithProviders } from '../utils/render';
 import { typedFile } from '../utils/file-bytes';
+import { callWorld } from '../utils/world-call';
 
 configure({ asyncUtilTimeout: 10000 });
 vi.setConfig({ testTimeout: 60000 });
@@ -262,6 +263,71 @@ describe('/registration', () => {
     expect(await app.screen.findByLabelText('Order detail')).toBeInTheDocument();
     expect(sent.userInfo).toEqual([{ email_address: EMAIL }]);
     expect(app.screen.getByRole('button', { name: 'VIEW Pre Registration' })).toBeInTheDocument();
+  });
+});
+
+describe('a registration resumed in a new tab', () => {
+  it('step 0 with the same email comes back to the step reached, with the organization saved there', async () => {
+    // The first tab got through the organization step (the world holds it); the new tab has nothing in its storage.
+    const form = (fields: Record<string, string | Blob>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.append(name, value);
+      return data;
+    };
+    const by = { email_address: EMAIL, created_by: EMAIL, updated_by: EMAIL };
+    const steps = [
+      form({
+        ...by,
+        registration_step: '0',
+        name_first: 'Elena',
+        name_last: 'Vasquez',
+        phone: '520-555-0187',
+        password: 'Harvest-Morning-42',
+        recaptcha_token: 'token',
+        is_google_login: 'false',
+        is_microsoft_login: 'false',
+      }),
+      form({ ...by, registration_step: '2', is_consented: 'true' }),
+      form({
+        ...by,
+        registration_step: '3',
+        organization_name: 'Sonoran Nutrition',
+        domain_name: 'sonorannutrition.com',
+        tag_line: 'From the Sonoran desert',
+        description: 'Desert botanicals, tested.',
+        subscription_id: origin.product_id,
+        subscription_name: origin.prouct_name,
+        subscription_type: origin.subscription_type,
+        fileName: typedFile('logo.png', 'image/png'),
+      }),
+    ];
+    for (const step of steps) expect((await callWorld('saveRegistrationStep', step)).status).toBe(200);
+    saveChosenPlan({ product: origin });
+    const app = await renderWithProviders('/registration');
+    // Pasted, not typed key by key: the typing is the step 0 test's.
+    const fields: [RegExp, string][] = [
+      [/First name/, 'Elena'],
+      [/Last name/, 'Vasquez'],
+      [/^Phone/, '520-555-0187'],
+      [/Email/, EMAIL],
+      [/^Password/, 'Harvest-Morning-42'],
+      [/Confirm password/, 'Harvest-Morning-42'],
+    ];
+    for (const [label, value] of fields) {
+      await app.user.click(app.screen.getByLabelText(label));
+      await app.user.paste(value);
+    }
+    await app.user.click(app.screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Continue' }));
+    expect(await app.screen.findByLabelText('Order detail', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(app.screen.getByRole('heading', { name: 'Payment Options' })).toHaveAttribute('aria-current', 'step');
+    expect(app.screen.queryByRole('checkbox', { name: /agree to the Service Agreement/ })).not.toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('button', { name: 'CHANGE Basic Organization Information' }));
+    expect(await app.screen.findByLabelText(/Organization name/)).toHaveValue('Sonoran Nutrition');
+    expect(app.screen.getByLabelText(/Domain name/)).toHaveValue('sonorannutrition.com');
+    expect(app.screen.getByLabelText(/Tag line/)).toHaveValue('From the Sonoran desert');
+    expect(app.screen.getByLabelText(/Description/)).toHaveValue('Desert botanicals, tested.');
+    expect(app.screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 });
 

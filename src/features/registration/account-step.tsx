@@ -29,7 +29,7 @@ interface AccountStepProps {
   readonly update: (patch: Partial<RegistrationDraft>) => void;
   /** Saves to the draft without a render (the form holds its values). */
   readonly keep: (patch: Partial<RegistrationDraft>) => void;
-  readonly onSaved: (patch: Partial<RegistrationDraft>) => void;
+  readonly onSaved: (patch: Partial<RegistrationDraft>) => void | Promise<void>;
 }
 
 /** Step 0, Pre Registration: who registers, the robot check, and the sign-on buttons. */

@@ -20,13 +20,21 @@ interface RegistrationScreenProps {
 
 /** /registration: the wizard, steps 0 to 3 on screen (step 4 is the thank-you page). */
 export function RegistrationScreen({ plan, priceId, planType, canceled }: RegistrationScreenProps) {
-  const { draft, update, keep, advance, goTo, resuming, resumeFrom } = useWizard({ canceled });
+  const { draft, update, keep, advance, accountSaved, goTo, resuming, resumeFrom } = useWizard({ canceled });
   const price = chosenPrice(plan, draft.priceId ?? priceId, planType);
 
   const body = (step: WizardStep): ReactNode => {
     switch (step) {
       case 0:
-        return <AccountStep draft={draft} update={update} keep={keep} onSaved={(patch) => advance(0, patch)} />;
+        return (
+          <AccountStep
+            draft={draft}
+            update={update}
+            keep={keep}
+            // A first save in this tab may continue a registration begun elsewhere: it resumes where that one got to.
+            onSaved={(patch) => (draft.id ? advance(0, patch) : accountSaved(patch))}
+          />
+        );
       case 1:
         return <AgreementStep draft={draft} update={update} onSaved={(patch) => advance(1, patch)} />;
       case 2:

@@ -60,16 +60,19 @@ export function useWizard({ canceled }: { canceled: boolean }) {
     [commit],
   );
 
-  /** The saved user info of an email: the fields, the ids and the step to resume at. */
+  /**
+   * The saved user info of an email: the fields, the ids and the step to resume at (`floor` at least). True when the
+   * world knows the email.
+   */
   const resumeFrom = useCallback(
-    async (email: string) => {
+    async (email: string, floor: WizardStep = 0): Promise<boolean> => {
       const options = getGetRegistrationUserInfoQueryOptions(
         { email_address: email },
         { query: { staleTime: 0, meta: { localErrors: 'all' } } },
       );
       const answer = await queryClient.fetchQuery(options);
       const user = answer.data;
-      if (!user) return;
+      if (!user) return false;
       const current = latest.current;
       const fields = fromUserInfo(user);
       const reached = Math.max(
@@ -87,8 +90,9 @@ export function useWizard({ canceled }: { canceled: boolean }) {
         customerId: user.customer_id ?? current.customerId,
         logoUrl: user.logo_url ?? null,
         reached,
-        step: canceled ? reached : (Math.max(current.step, reached) as WizardStep),
+        step: canceled ? reached : (Math.max(current.step, reached, floor) as WizardStep),
       });
+      return true;
     },
     [queryClient, canceled, commit],
   );
@@ -114,9 +118,23 @@ export function useWizard({ canceled }: { canceled: boolean }) {
     [commit],
   );
 
+  /**
+   * Step 0 saved for the first time in this tab: an email whose registration got further (in another tab, on another
+   * day) resumes where it got to, with what it saved (the organization's fields, the consent); a new one moves on to
+   * the service agreement. The Continue button waits for the saved user info, so no step flashes by.
+   */
+  const accountSaved = useCallback(
+    async (patch: Partial<RegistrationDraft>) => {
+      commit({ ...latest.current, ...patch }, false);
+      const known = await resumeFrom(latest.current.account.email_address, 1).catch(() => false);
+      if (!known) advance(0);
+    },
+    [commit, resumeFrom, advance],
+  );
+
   const goTo = useCallback((step: WizardStep) => update({ step }), [update]);
 
-  return { draft, update, keep, advance, goTo, resuming, resumeFrom };
+  return { draft, update, keep, advance, accountSaved, goTo, resuming, resumeFrom };
 }
 
 /** The email whose saved user info is worth asking for: one that got past step 0 (an id, or a later step). */
