@@ -280,6 +280,44 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     expect(saveButton(app)).toHaveTextContent('You Need Tracking & Buy Again URL Filled Out.');
   });
 
+  it('Save location of an address the organization has saved already chooses that location: nothing created again (issue 60)', async () => {
+    const saves: unknown[] = [];
+    server.use(
+      http.post('*/location/save', async ({ request }) => void saves.push(await request.clone().json())),
+      http.get('*/ext/geocoding/maps/api/geocode/json', () =>
+        HttpResponse.json({ status: 'ZERO_RESULTS', results: [] }),
+      ),
+    );
+    const app = await renderWithProviders('/batches/BATOMG0412?tab=3', { signedIn: { selected: 'tracer' } });
+    const slow = { timeout: 15_000 };
+    const paste = async (field: HTMLElement, text: string) => {
+      await app.user.click(field);
+      await app.user.paste(text);
+    };
+    // The seeded Tempe warehouse, typed again as a new location (in another case and spacing).
+    await app.user.click(await app.screen.findByRole('radio', { name: 'No, enter a new location' }, slow));
+    const country = await app.screen.findByLabelText(/^Country/, { selector: 'input' });
+    await waitFor(() => expect(country).toHaveValue('United States'), slow);
+    await paste(app.screen.getByLabelText(/Address type/), 'warehouse');
+    await paste(app.screen.getByLabelText(/Street address/), '1840 west University  Drive');
+    await paste(app.screen.getByLabelText(/Address line 2/), 'Dock 4');
+    await paste(app.screen.getByLabelText(/^State/, { selector: 'input' }), 'Arizona');
+    await app.user.click(await app.screen.findByRole('option', { name: 'Arizona' }));
+    await paste(await app.screen.findByRole('combobox', { name: /^City/ }, slow), 'Tempe');
+    await app.user.click(await app.screen.findByRole('option', { name: 'Tempe' }));
+    await paste(app.screen.getByLabelText(/Zip code/), '85281');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save location' }));
+
+    expect(
+      await app.screen.findByText('This address is already one of your locations: it is now chosen.'),
+    ).toBeVisible();
+    const chosen = await app.screen.findByRole('combobox', { name: 'Location' });
+    expect(chosen).toHaveValue('Warehouse: 1840 West University Drive Dock 4, Tempe, AZ 85281, US');
+    expect(saves).toEqual([]);
+    await app.user.click(chosen);
+    expect(await app.screen.findAllByRole('option')).toHaveLength(3);
+  });
+
   it('a failed save keeps the work and sends one request however fast it is pressed', async () => {
     let calls = 0;
     server.use(

@@ -82,3 +82,49 @@ export function locationDraft(v: LocationValues, coordinates?: [number, number])
     ...(coordinates ? { coordinates } : {}),
   };
 }
+
+type SavedFields = Partial<Record<keyof LocationValues, string | null>>;
+
+/** A field as two addresses are compared: without case, runs of spaces or invisible characters (NFKC). */
+const comparable = (value: string | null | undefined) =>
+  normalizeIdentifier(value ?? '', 'zip').toLocaleLowerCase('en-US');
+
+/** The place a location is, its address type aside: street, line 2, city, state, zip and country. */
+function addressKey(location: SavedFields): string {
+  const v = locationValues(location);
+  return [v.line_1, v.line_2, v.city, v.state, v.zip, v.country].map(comparable).join('\n');
+}
+
+/** The same address type, compared as addresses are. */
+export function sameAddressType(a: SavedFields, b: SavedFields): boolean {
+  return comparable(a.description) === comparable(b.description);
+}
+
+/**
+ * The organization's saved location at the address of `draft` (the same street, line 2, city, state, zip and
+ * country, whatever their case or spacing), the one of the same address type first; or undefined when the address is
+ * new. A location typed again is this one, not a new row.
+ */
+export function savedLocationAt<T extends SavedFields>(draft: SavedFields, saved: readonly T[]): T | undefined {
+  const key = addressKey(draft);
+  const here = saved.filter((location) => addressKey(location) === key);
+  return here.find((location) => sameAddressType(location, draft)) ?? here[0];
+}
+
+/**
+ * What saves `saved` (a location at the typed address) under the address type of `draft`: its address as it was
+ * saved, the new type, and the coordinates of this lookup, or else those it had.
+ */
+export function retypedLocation(
+  saved: SavedFields & { readonly coordinates?: readonly number[] | null },
+  draft: LocationDraft,
+): LocationDraft {
+  const v = locationValues(saved);
+  const coordinates = draft.coordinates ?? (saved.coordinates?.length === 2 ? saved.coordinates : undefined);
+  return {
+    ...v,
+    description: draft.description,
+    line_2: v.line_2 || null,
+    ...(coordinates ? { coordinates: [coordinates[0]!, coordinates[1]!] } : {}),
+  };
+}

@@ -5,6 +5,9 @@ import {
   locationDraft,
   locationValidation,
   locationValues,
+  retypedLocation,
+  sameAddressType,
+  savedLocationAt,
 } from '@/components/location-form/location-rules';
 import { pageSummary } from '@/components/data-table/data-table-rules';
 import { addOrganizationValidation } from '@/components/add-organization/add-organization-rules';
@@ -35,6 +38,44 @@ describe('location rules', () => {
     expect(coordinatesOf(undefined)).toBeUndefined();
     expect(locationDraft({ ...v, line_2: ' ' })).toMatchObject({ line_2: null });
     expect(locationDraft(v, [1, 2])).toMatchObject({ coordinates: [1, 2] });
+  });
+
+  it('finds the saved location at an address typed again, whatever its case and spacing, its own type first', () => {
+    const warehouse = {
+      id: 'LOC8W4D1MT',
+      description: 'Warehouse',
+      line_1: '1840 West University Drive',
+      line_2: 'Dock 4',
+      city: 'Tempe',
+      state: 'AZ',
+      zip: '85281',
+      country: 'US',
+    };
+    const office = { ...warehouse, id: 'LOC0FFICE1', description: 'Corporate office' };
+    const typed = locationDraft({
+      ...locationValues(warehouse),
+      description: 'warehouse ',
+      line_1: '1840  west University Drive',
+      city: 'TEMPE',
+    });
+    expect(savedLocationAt(typed, [office, warehouse])).toBe(warehouse);
+    expect(sameAddressType(warehouse, typed)).toBe(true);
+    // Another type at the same address: that place, to be updated.
+    expect(savedLocationAt({ ...typed, description: 'Dock' }, [warehouse])).toBe(warehouse);
+    expect(sameAddressType(warehouse, { ...typed, description: 'Dock' })).toBe(false);
+    // Saved under the new type with the address as it was saved, and the coordinates found now or else its own.
+    expect(retypedLocation({ ...warehouse, coordinates: [33.4, -111.9] }, { ...typed, description: 'Dock' })).toEqual({
+      ...locationValues(warehouse),
+      description: 'Dock',
+      coordinates: [33.4, -111.9],
+    });
+    expect(retypedLocation(warehouse, { ...typed, coordinates: [1, 2] })).toMatchObject({ coordinates: [1, 2] });
+    // Another dock, zip or country is another address; no line 2 is not 'Dock 4'.
+    expect(savedLocationAt({ ...typed, line_2: 'Dock 5' }, [warehouse])).toBeUndefined();
+    expect(savedLocationAt({ ...typed, line_2: null }, [warehouse])).toBeUndefined();
+    expect(savedLocationAt({ ...typed, zip: '85282' }, [warehouse])).toBeUndefined();
+    expect(savedLocationAt({ ...typed, country: 'CA' }, [warehouse])).toBeUndefined();
+    expect(savedLocationAt(typed, [])).toBeUndefined();
   });
 });
 
