@@ -150,6 +150,7 @@ export function harvestSeed(): World {
     offers: new Table(harvest(['listOffers'], (row) => row as Schemas['Offer'])),
     individuals: new Table(seedIndividuals()),
     organizationInvites: new Table(),
+    transferClones: new Table(),
     allowances: seedAllowances(),
     ...seedDashboards(signedIn.data.organization_id),
     ...seedSurveyVoices(batches),

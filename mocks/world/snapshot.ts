@@ -55,6 +55,7 @@ export const WORLD_ONLY: readonly (typeof COLLECTIONS)[number][] = [
   'subscriptions',
   'checkouts',
   'registrations',
+  'transferClones',
 ];
 
 type Validate = ((value: unknown) => boolean) & {

@@ -65,8 +65,17 @@ export interface World extends DashboardCollections, SurveyVoiceCollections, Bil
   individuals: Table<WorldIndividual>;
   /** The organizations invited to the portal (invite-organization), by the inviting `organization_id`. */
   organizationInvites: Table<Schemas['InviteOrganizationRequest'] & { id: string; organization_id: string }>;
+  /** Which transfer each clone of a transferred batch was made from (`id`: the clone's batch id). */
+  transferClones: Table<TransferClone>;
   /** What each held subscription's plan allows, by kind (tracer, fastpass): the catalogue's threshold. */
   allowances: Record<string, Allowance>;
+}
+
+/** A clone of a transferred batch: its batch (`id`), the transfer it came from and the organization that made it. */
+export interface TransferClone {
+  id: string;
+  transfer_id: string;
+  organization_id: string;
 }
 
 /** A plan's allowance: its name and how many products and batches it allows (-1: unlimited). */
@@ -96,6 +105,7 @@ export const COLLECTIONS = [
   'transfers',
   'individuals',
   'organizationInvites',
+  'transferClones',
   'documentHashes',
   'verifications',
   'dashboardSettings',

@@ -60,6 +60,33 @@ describe('/transferred', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('a clone made in the world reads Clone Again after a reload, links to the clone, and home lists it', async () => {
+    const first = await renderWithProviders('/transferred', { signedIn: true });
+    await first.user.click(await first.screen.findByRole('button', { name: 'Clone' }));
+    const dialog = await first.screen.findByRole('dialog');
+    await first.user.click(within(dialog).getByLabelText(/New static batch number/));
+    await first.user.paste('VL-ASH-RM-2026-0309');
+    await first.user.click(within(dialog).getByRole('button', { name: 'Clone' }));
+    expect(await first.screen.findByText('Clone Successful')).toBeInTheDocument();
+    // The row is read again: it names the clone.
+    expect(await first.screen.findByRole('link', { name: 'VL-ASH-RM-2026-0309' })).toBeInTheDocument();
+    first.unmount();
+
+    // A reload: a new portal (no memory of this visit) reads the row from the world.
+    const again = await renderWithProviders('/transferred', { signedIn: true });
+    expect(await again.screen.findByRole('button', { name: 'Clone Again' })).toBeInTheDocument();
+    const link = again.screen.getByRole('link', { name: 'VL-ASH-RM-2026-0309' });
+    expect(link.closest('p, div')).toHaveTextContent('Cloned into your catalogue as VL-ASH-RM-2026-0309');
+    expect(link.getAttribute('href')).toMatch(/^\/batches\/BAT\w+\?tab=0$/);
+    again.unmount();
+
+    const home = await renderWithProviders('/', { signedIn: true });
+    const list = await home.screen.findByRole('list', { name: 'Products' });
+    expect(
+      await within(list).findByText('Organic Ashwagandha Root Extract, lot 0309', { exact: false }),
+    ).toBeInTheDocument();
+  });
+
   it('counts a result with a statusCode as failed: no success toast, the dialog stays', async () => {
     recordPosts('/integrant/clone-transferred-integrants', () =>
       example('cloneTransferredBatch', 'cloneFailedWithStatusCode'),

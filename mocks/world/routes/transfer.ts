@@ -2,7 +2,7 @@ import type { World } from '../world';
 import { exampleData, exampleValue } from '../seed';
 import type { Schemas } from '../types';
 import { bodyFailure, filesOf, keepFile, newId, notFound, now, type Call, type Routes } from './call';
-import { batchLocation, noRoom, threshold } from './catalogue-rules';
+import { batchLocation, inherited, noRoom, threshold } from './catalogue-rules';
 import { editFailed, movementExhibits, ownLocation, textOrNull, transitRoutes } from './transit';
 
 /**
@@ -39,10 +39,14 @@ import { editFailed, movementExhibits, ownLocation, textOrNull, transitRoutes } 
  *   body failure); the batch allowance of the plan sent is checked (the documented 403); a static batch number the
  *   organization already uses answers the documented refusal (cloneFailedWithStatusCode). Otherwise a new batch of
  *   the organization under the new number, a copy of the transferred batch when the world holds it (without its
- *   movements); a batch of the seed's rows the world does not hold has no product to hang a copy on, so its clone
- *   is answered but not kept.
+ *   movements, unpublished), else of the seed's row (its title and description). It is listed under a product of the
+ *   receiver's, never the sender's: the receiver's product of the same name (trimmed, any case) and of the kind
+ *   sent, else a new product of the receiver's copied from the sender's (or named after the row), which its plan
+ *   must have room for (else the documented 403 naming products). Its public address carries the receiver's short
+ *   code and the new slug. The receiver's row of the transfer lists its clones (`clones`, oldest first, those it
+ *   still holds), so Clone reads Clone Again after a reload.
  */
-type Organization = Pick<Schemas['Organization'], 'id' | 'name' | 'tag_line' | 'transfer_charge'>;
+type Organization = Pick<Schemas['Organization'], 'id' | 'name' | 'tag_line' | 'transfer_charge' | 'short_code'>;
 type Transfer = Schemas['Transfer'];
 type TransferredRow = Schemas['TransferredBatch'];
 
@@ -221,6 +225,69 @@ async function addTransferOrganization(call: Call<'addTransferOrganization'>) {
   };
 }
 
+/** A name as two products' names are compared: trimmed, spaces collapsed, any case. */
+const sameName = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().replace(/\s+/g, ' ').toLowerCase() === (b ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The receiver's product a clone is listed under: its own product of the same name and kind, else a new one of its
+ * own copied from the sender's product (or, for a seed row the world holds no batch of, from the row), or the
+ * documented 403 when its plan has no room for one.
+ */
+function receiversProduct(
+  world: World,
+  body: Schemas['CloneTransferredRequest'],
+  row: TransferredRow,
+  sent: Schemas['Product'] | undefined,
+): Schemas['Product'] | ReturnType<typeof threshold> {
+  const title = sent?.title ?? row.title;
+  const own = world.products.where(
+    (p) =>
+      p.organization_id === body.organization_id &&
+      (p.subscription_type ?? body.subscription) === body.subscription &&
+      sameName(p.title, title),
+  )[0];
+  if (own) return own;
+  if (noRoom(world, body.subscription, 'products')) return threshold('products');
+  const stamp = now();
+  const { id: _id, organization_id: _o, ingredients: _i, ...copy } = structuredClone(sent ?? ({} as never));
+  return world.products.put({
+    description: row.description ?? null,
+    image_url: row.integrantsType?.image_url ?? null,
+    facets: [],
+    ...copy,
+    id: newId(world, 'PRD'),
+    organization_id: body.organization_id,
+    title,
+    subscription_type: body.subscription,
+    is_disabled: false,
+    used_as_ingredients: false,
+    ingredients: [],
+    created_on: stamp,
+    updated_on: stamp,
+  });
+}
+
+/** The public address a clone's QR code carries: the source's, with the receiver's short code and the new slug. */
+function cloneQrUrl(qrUrl: string | null | undefined, shortCode: string | undefined, slug: string): string | null {
+  const at = /\/p\/[^/]+\/b\/[^/]*$/;
+  if (!qrUrl || !shortCode || !at.test(qrUrl)) return null;
+  return qrUrl.replace(at, `/p/${encodeURIComponent(shortCode)}/b/${encodeURIComponent(slug)}`);
+}
+
+/** The clones an organization made of a transfer, oldest first (those whose batch it still holds). */
+function clonesOf(world: World, transferId: string, organizationId: string): Schemas['TransferredClone'][] {
+  return world.transferClones
+    .where((c) => c.transfer_id === transferId && c.organization_id === organizationId)
+    .flatMap((c) => {
+      const batch = world.batches.get(c.id);
+      return batch
+        ? [{ id: batch.id, external_id: batch.external_id ?? '', integrant_type_id: batch.integrant_type_id }]
+        : [];
+    })
+    .reverse();
+}
+
 function cloneTransferredBatch({ world, body }: Call<'cloneTransferredBatch'>) {
   const row = received(world, body.organization_id).find((r) => r.id === body.transfer_id);
   if (!row || row.integrant_id !== body.integrant_id) return bodyFailure;
@@ -230,31 +297,40 @@ function cloneTransferredBatch({ world, body }: Call<'cloneTransferredBatch'>) {
   );
   if (taken.length > 0) return { status: 200, example: 'cloneFailedWithStatusCode' } as const;
   const source = world.batches.get(row.integrant_id);
+  const product = receiversProduct(world, body, row, source && world.products.get(source.integrant_type_id));
+  if ('example' in product) return product;
+  const shortCode = organization(world, body.organization_id)?.short_code ?? undefined;
   const stamp = now();
   const clone = {
     id: newId(world, 'BAT'),
-    integrant_type_id: source?.integrant_type_id ?? null,
+    integrant_type_id: product.id,
     title: row.title,
     external_id: body.external_id,
     external_id_slug: body.external_id_slug,
     organization_id: body.organization_id,
     created_on: stamp,
   };
-  if (source) {
-    const { transits: _t, transfers: _f, ...copy } = structuredClone(source);
-    world.batches.put({
-      ...copy,
-      ...clone,
-      integrant_type_id: source.integrant_type_id,
-      tracking_id: body.external_id,
-      primary: true,
-      is_published: false,
-      published: null,
-      is_static_batch: false,
-      mutations: [],
-      updated_on: stamp,
-    });
-  }
+  const { transits: _t, transfers: _f, organizations: _s, ...copy } = structuredClone(source ?? ({} as never));
+  world.batches.put({
+    description: row.description ?? null,
+    facets: [],
+    exhibits: [],
+    location: null,
+    ...copy,
+    ...clone,
+    type: body.subscription,
+    tracking_id: body.external_id,
+    qr_url: cloneQrUrl(source?.qr_url, shortCode, body.external_id_slug),
+    ...(shortCode ? { organizations: { short_code: shortCode } } : {}),
+    inherited_facets: inherited(product),
+    primary: true,
+    is_published: false,
+    published: null,
+    is_static_batch: false,
+    mutations: [],
+    updated_on: stamp,
+  });
+  world.transferClones.put({ id: clone.id, transfer_id: row.id, organization_id: body.organization_id });
   return { body: { status: '1' as const, message: said('cloneTransferredBatch', 'transferredCloned'), data: clone } };
 }
 
@@ -285,7 +361,7 @@ export const transferRoutes: Routes = {
   addTransferOrganization,
   listTransferredBatches: ({ world, body }) => {
     const id = body.organization_id || world.organizationId;
-    const data = received(world, id).map(({ receiver_id: _, ...t }) => t);
+    const data = received(world, id).map(({ receiver_id: _, ...t }) => ({ ...t, clones: clonesOf(world, t.id, id) }));
     return { body: { status: '1', message: said('listTransferredBatches', 'transferredBatches'), data } };
   },
   cloneTransferredBatch,

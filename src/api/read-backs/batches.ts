@@ -44,19 +44,17 @@ export const batchReadBacks: Readonly<Record<string, ReadBack>> = {
     return made ? found<BatchResponse>({ status: '1', data: made }) : { applied: false };
   },
 
-  // The clone of a batch another organization sent is a batch of its product in this one, under the new number; a
-  // sent batch this organization may not read cannot tell.
+  // The clone of a batch another organization sent: the receiver's row of the transfer lists its clones (`clones`),
+  // one under the new number made since the write was sent is the one.
   async cloneTransferredBatch(sent) {
-    const source = await batchRead(text(sent.body.integrant_id));
+    const { listTransferredBatches } = await import('@/api/generated/portal/hooks/movement/movement');
     const number = text(sent.body.external_id);
-    const made = await batchNumbered(
-      text(sent.body.organization_id),
-      source.integrant_type_id,
-      number,
-      sent,
-      source.id,
-    );
-    if (!made) return { applied: false };
+    const list = await patiently(() => listTransferredBatches({ organization_id: text(sent.body.organization_id) }));
+    const row = list.data.find((r) => r.id === text(sent.body.transfer_id));
+    const clone = row?.clones?.find((c) => c.external_id === number);
+    if (!clone) return { applied: false };
+    const made = await batchRead(clone.id);
+    if (!madeSince(made.created_on, sent)) return { applied: false };
     return found<CloneTransferredResponse>({
       status: '1',
       data: {

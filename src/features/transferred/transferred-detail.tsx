@@ -1,9 +1,10 @@
-import { Box, Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TransferredBatch } from '@/api/generated/portal/model';
 import { DEFAULT_IMAGE } from '@/components/files/default-image';
 import { formatDate } from '@/lib/format';
-import { locationLine } from './transferred-rules';
+import { locationLine, TRANSFERRED_MESSAGES } from './transferred-rules';
 
 export interface TransferredDetailProps {
   readonly batch: TransferredBatch;
@@ -78,8 +79,29 @@ export function TransferredDetail({ batch, cloned, onClone }: TransferredDetailP
             </Table>
           </Box>
         </Box>
-        <Group justify="flex-end">
-          <Button onClick={onClone}>{cloned ? 'Clone Again' : 'Clone'}</Button>
+        <Group justify="space-between" align="center" gap="sm">
+          {batch.clones && batch.clones.length > 0 ? (
+            <Text size="sm" component="div">
+              {TRANSFERRED_MESSAGES.clonedAs}{' '}
+              {batch.clones.map((clone, i) => (
+                <span key={clone.id}>
+                  {i > 0 && ', '}
+                  <Anchor
+                    renderRoot={(props) => (
+                      <Link to="/batches/$batchId" params={{ batchId: clone.id }} search={{ tab: 0 }} {...props} />
+                    )}
+                  >
+                    {clone.external_id}
+                  </Anchor>
+                </span>
+              ))}
+            </Text>
+          ) : (
+            <span />
+          )}
+          <Button onClick={onClone} ml="auto">
+            {cloned ? 'Clone Again' : 'Clone'}
+          </Button>
         </Group>
       </Stack>
     </Card>

@@ -1,4 +1,4 @@
-import type { MovementLocation } from '@/api/generated/portal/model';
+import type { MovementLocation, TransferredBatch } from '@/api/generated/portal/model';
 
 /** The transferred batches' words (spec 2, sections 4, 5 and 8; spec 3, section 4). */
 export const TRANSFERRED_MESSAGES = {
@@ -6,7 +6,12 @@ export const TRANSFERRED_MESSAGES = {
   /** Not in the spec. */
   empty: 'No batches have been transferred to your organization yet.',
   chooseOne: 'Choose a batch to see where it came from.',
+  /** Not in the spec: before the links to the batches made from it. */
+  clonedAs: 'Cloned into your catalogue as',
 } as const;
+
+/** Whether the organization has cloned a transferred batch already (its row lists the clones): Clone Again. */
+export const wasCloned = (batch: Pick<TransferredBatch, 'clones'>): boolean => (batch.clones?.length ?? 0) > 0;
 
 /** Batches listed a page at a time: the answer comes whole, and the list pages it here. */
 export const TRANSFERRED_PAGE_SIZE = 20;

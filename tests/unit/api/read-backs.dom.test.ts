@@ -172,7 +172,7 @@ describe('cloneBatch: read back by the clone’s static batch number, in the pro
   });
 });
 
-describe('cloneTransferredBatch: read back by the new number, in the product of the batch sent', () => {
+describe('cloneTransferredBatch: read back by the new number among the clones the receiver’s row of the transfer lists', () => {
   const clone = (transferId: string) => ({
     transfer_id: transferId,
     integrant_id: OMEGA_BATCH,

@@ -403,8 +403,8 @@ describe('the world’s clone of a transferred batch', () => {
     ...over,
   });
 
-  it('a batch the receiver was sent becomes its own batch, opened by its id; its number then refuses a second clone', async () => {
-    freshWorld('cl');
+  it('a batch the receiver was sent becomes its own, under a product of its own; its number then refuses a second clone', async () => {
+    const world = freshWorld('cl');
     const call = callWorldKept('cl');
     const made = (await call('createTransfer', transferInput())).body.data;
     const body = clone({ transfer_id: made.id, integrant_id: BATCH, organization_id: NORTHWIND });
@@ -418,6 +418,22 @@ describe('the world’s clone of a transferred batch', () => {
       transits: [],
       transfers: [],
     });
+    // Listed under Northwind's own copy of the sender's product, with Northwind's short code in its addresses.
+    const sender = world.products.get(world.batches.get(BATCH)!.integrant_type_id)!;
+    const product = world.products.get(batch.integrant_type_id)!;
+    expect(cloned.body.data.integrant_type_id).toBe(product.id);
+    expect(product).toMatchObject({ organization_id: NORTHWIND, title: sender.title, subscription_type: 'tracer' });
+    expect(product.id).not.toBe(sender.id);
+    expect(batch.organizations).toEqual({ short_code: 'NWBOT' });
+    expect(batch.qr_url).toMatch(/\/p\/NWBOT\/b\/vl-ash-rm-2026-0309$/);
+    // The receiver's row says what it cloned; a second clone (another number) joins the same product.
+    const again = await call('cloneTransferredBatch', { ...body, external_id: 'NW-2', external_id_slug: 'nw-2' });
+    expect(again.body.data.integrant_type_id).toBe(product.id);
+    const row = (await receivedBy(call, NORTHWIND)).find((r) => r.id === made.id) as unknown as { clones: unknown };
+    expect(row.clones).toEqual([
+      { id: batch.id, external_id: 'VL-ASH-RM-2026-0309', integrant_type_id: product.id },
+      { id: again.body.data.id, external_id: 'NW-2', integrant_type_id: product.id },
+    ]);
     expect((await call('cloneTransferredBatch', body)).body).toEqual({
       statusCode: 409,
       message: 'Static Batch Number Already Exists!',
@@ -425,10 +441,63 @@ describe('the world’s clone of a transferred batch', () => {
     });
   });
 
-  it('the seed’s transferred batches of other organizations are cloned (answered, not kept: no product to hang it on)', async () => {
-    freshWorld('cl-seed');
-    const cloned = await callWorldKept('cl-seed')('cloneTransferredBatch', clone());
+  it('the seed’s transferred batches are cloned and kept: the receiver’s home finds the clone under its product', async () => {
+    const world = freshWorld('cl-seed');
+    const call = callWorldKept('cl-seed');
+    const products = world.products.size;
+    const cloned = await call('cloneTransferredBatch', clone());
     expect(cloned.body).toMatchObject({ status: '1', data: { external_id: 'VL-ASH-RM-2026-0309' } });
+    expect(world.products.size).toBe(products + 1);
+    const home = await call(
+      'searchProducts',
+      {
+        offset: 0,
+        limit: 10,
+        searchText: 'Ashwagandha Root Extract',
+        organization_id: VERDANT,
+        type: 'tracer',
+        show_batch: true,
+      } as never,
+      { subscription: 'tracer' },
+    );
+    const [found] = home.body.data.rows as { id: string; title: string; integrants?: { id: string }[] }[];
+    expect(found).toMatchObject({
+      id: cloned.body.data.integrant_type_id,
+      title: 'Organic Ashwagandha Root Extract, lot 0309',
+    });
+    expect(found!.integrants?.map((b) => b.id)).toEqual([cloned.body.data.id]);
+    const read = (await call('getBatch', undefined, { params: { id: cloned.body.data.id } })).body.data;
+    expect(read).toMatchObject({ organization_id: VERDANT, organizations: { short_code: 'VRDNT' } });
+    const row = (await receivedBy(call, VERDANT)).find((r) => r.id === 'TRF5N2W8QA') as unknown as { clones: unknown };
+    expect(row.clones).toEqual([
+      { id: cloned.body.data.id, external_id: 'VL-ASH-RM-2026-0309', integrant_type_id: found!.id },
+    ]);
+    // A clone deleted from the world is no longer listed.
+    world.batches.remove(cloned.body.data.id);
+    const after = (await receivedBy(call, VERDANT)).find((r) => r.id === 'TRF5N2W8QA') as unknown as {
+      clones: unknown;
+    };
+    expect(after.clones).toEqual([]);
+  });
+
+  it('joins the receiver’s own product of the same name; with no room for a new product, it is the 403 and nothing is made', async () => {
+    const world = freshWorld('cl-product');
+    const call = callWorldKept('cl-product');
+    const own = world.products.put({
+      id: 'PRDASHROOT',
+      organization_id: VERDANT,
+      title: '  organic ashwagandha root extract,  LOT 0309 ',
+      subscription_type: 'tracer',
+    });
+    const joined = await call('cloneTransferredBatch', clone());
+    expect(joined.body.data.integrant_type_id).toBe(own.id);
+    world.products.remove(own.id);
+    world.allowances.tracer = { plan: 'Full', products: 0, batches: -1 };
+    const [products, batches] = [world.products.size, world.batches.size];
+    const refused = await call('cloneTransferredBatch', clone({ external_id: 'VL-2', external_id_slug: 'vl-2' }));
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/maximum number of products/);
+    expect([world.products.size, world.batches.size]).toEqual([products, batches]);
   });
 
   it('refuses a transfer the organization did not receive, of another batch, or deleted', async () => {
