@@ -12,6 +12,8 @@ import {
 import { AUDIENCE_DRAFT_KEY } from '@/features/insight/use-audience-draft';
 import { renderWithProviders } from '../utils/render';
 import { recordPosts } from '../utils/requests';
+import { callWorld } from '../utils/world-call';
+import { MAGNESIUM_PRODUCT } from '../../test-support/example-world';
 
 const SLOW = { timeout: 15_000 };
 
@@ -127,6 +129,24 @@ describe('/survey, /survey/{id} and /create-audience', { timeout: 90_000 }, () =
     expect(sessionStorage.getItem(AUDIENCE_DRAFT_KEY)).toBeNull();
     await app.user.click(app.screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(app.location().pathname).toBe('/survey'));
+  });
+
+  it('a product whose questions were just written can be chosen and sent', async () => {
+    sessionStorage.clear();
+    // The question as the survey tab writes it, in the world this page reads.
+    const written = await callWorld('createSurveyQuestions', {
+      integrant_type_id: MAGNESIUM_PRODUCT,
+      questions: [{ question: 'How well do you sleep now?', input_type: 'Score', options: null }],
+    });
+    expect(written.status).toBe(200);
+    const sends = recordPosts('/user/send-survey-invitation', getSendSurveyInvitationResponseMock);
+    const app = await renderWithProviders('/create-audience/1', { signedIn: true });
+    await app.user.click(await app.screen.findByRole('radio', { name: 'Magnesium Glycinate 400 mg' }, SLOW));
+    expect(await app.screen.findByText(/How well do you sleep now\?/)).toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('button', { name: 'Next' }));
+    await app.user.click(await app.screen.findByRole('button', { name: 'Submit' }));
+    expect(await app.screen.findByRole('heading', { name: 'Survey Sent to Customers' })).toBeInTheDocument();
+    expect(sends).toEqual([{ integrant_type_id: MAGNESIUM_PRODUCT }]);
   });
 
   it('keeps the draft across a reload; with no filter the invitation goes without a query; a failed send keeps it', async () => {

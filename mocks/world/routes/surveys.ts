@@ -15,11 +15,12 @@ import { feedbackOf, submissionsOf } from './feedback';
  * - One offer per product. A save without an id creates the product's offer, or changes its text when it has one
  *   (the offer keeps its id); a save with an id changes that offer, which must be the product's (any other id is a
  *   body failure, and the product keeps its one offer). A product the world does not hold: 'Product not found'.
- * - Survey templates are a fixed catalogue (the contract's examples: one per product, its id the product's), listed
- *   for the organization asked for (empty: the signed-in one): those whose product is the organization's.
- * - The survey panel lists the organization's products that have a survey (a template in the catalogue, or at least
- *   one question), newest product first, each with its counts: its questions, its submissions and
- *   its feedback, as the lists answer them.
+ * - A product has a survey once it has a question (written in the portal or seeded), or when the contract's examples
+ *   name it a survey template (the seed's catalogue: one per product, its id the product's).
+ * - Survey templates are the organization asked for's (empty: the signed-in one) products that have a survey, newest
+ *   product first, each titled as the product is now: a product whose questions were just written can be sent.
+ * - The survey panel lists the same products, each with its counts: its questions, its submissions and its feedback,
+ *   as the lists answer them.
  */
 type Question = Schemas['SurveyQuestion'];
 
@@ -53,6 +54,15 @@ const ofOrganization = (world: World, organizationId: string | undefined) => {
   const id = organizationId || world.organizationId;
   return (productId: string) => world.products.get(productId)?.organization_id === id;
 };
+
+/** The organization's products that have a survey (a question, or a template of the seed's catalogue). */
+function surveyedProducts(world: World, organizationId: string | undefined) {
+  const mine = ofOrganization(world, organizationId);
+  const inCatalogue = new Set(templates().map((t) => t.id));
+  return world.products
+    .where((p) => mine(p.id))
+    .filter((p) => inCatalogue.has(p.id) || questionsOf(world, p.id).length > 0);
+}
 
 function saveOffer({ world, body }: Call<'saveOffer'>) {
   if (!world.products.get(body.integrant_type_id)) return productNotFound;
@@ -114,30 +124,21 @@ export const surveyRoutes: Routes = {
       data: world.offers.where((o) => o.integrant_type_id === body.integrant_type_id).slice(0, 1),
     },
   }),
-  listSurveyTemplates: ({ world, body }) => {
-    const mine = ofOrganization(world, body.organization_id);
-    return {
-      body: {
-        status: '1',
-        message: said('listSurveyTemplates', 'surveyTemplates'),
-        data: templates().filter((t) => mine(t.id)),
-      },
-    };
-  },
+  listSurveyTemplates: ({ world, body }) => ({
+    body: {
+      status: '1',
+      message: said('listSurveyTemplates', 'surveyTemplates'),
+      data: surveyedProducts(world, body.organization_id).map((p) => ({ id: p.id, title: p.title })),
+    },
+  }),
   listProductSurveys: ({ world, body }) => {
-    const mine = ofOrganization(world, body.organization_id);
-    const inCatalogue = new Set(templates().map((t) => t.id));
-    const data = world.products
-      .where((p) => mine(p.id))
-      .map((p) => ({ product: p, questions: questionsOf(world, p.id).length }))
-      .filter(({ product, questions }) => questions > 0 || inCatalogue.has(product.id))
-      .map(({ product, questions }) => ({
-        id: product.id,
-        title: product.title,
-        survey_question_count: questions,
-        submission_count: submissionsOf(world, product.id).length,
-        feedback_count: feedbackOf(world, product.id).reduce((n, group) => n + group.feedbacks.length, 0),
-      }));
+    const data = surveyedProducts(world, body.organization_id).map((product) => ({
+      id: product.id,
+      title: product.title,
+      survey_question_count: questionsOf(world, product.id).length,
+      submission_count: submissionsOf(world, product.id).length,
+      feedback_count: feedbackOf(world, product.id).reduce((n, group) => n + group.feedbacks.length, 0),
+    }));
     return { body: { status: '1', message: said('listProductSurveys', 'productSurveys'), data } };
   },
 };

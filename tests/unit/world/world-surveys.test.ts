@@ -187,14 +187,10 @@ describe('the world: the survey panel and the survey templates', () => {
     expect(byId[OMEGA].submission_count).toBe(2);
   });
 
-  it('templates are the fixed catalogue, for the organization asked for; a new survey is no template', async () => {
+  it("templates are the organization's products with a survey: a product whose questions were just written is one", async () => {
     freshWorld('t1');
-    await call('t1', 'createSurveyQuestions', {
-      integrant_type_id: MAGNESIUM,
-      questions: [{ question: 'How well do you sleep now?', input_type: 'Score', options: null }],
-    });
-    const mine = await call('t1', 'listSurveyTemplates', { organization_id: VERDANT });
-    expect(mine.body).toEqual({
+    const before = (await call('t1', 'listSurveyTemplates', { organization_id: VERDANT })).body;
+    expect(before).toEqual({
       status: '1',
       message: 'Survey templates fetched successfully',
       data: [
@@ -203,6 +199,18 @@ describe('the world: the survey panel and the survey templates', () => {
         { id: 'PRD4K5L6M7', title: 'Ashwagandha KSM-66 600 mg' },
       ],
     });
+    await call('t1', 'createSurveyQuestions', {
+      integrant_type_id: MAGNESIUM,
+      questions: [{ question: 'How well do you sleep now?', input_type: 'Score', options: null }],
+    });
+    const after = (await call('t1', 'listSurveyTemplates', { organization_id: VERDANT })).body.data as {
+      id: string;
+      title: string;
+    }[];
+    const panel = (await call('t1', 'listProductSurveys', { organization_id: VERDANT })).body.data as { id: string }[];
+    expect(after.map((t) => t.id)).toEqual(panel.map((p) => p.id));
+    expect(after).toContainEqual({ id: MAGNESIUM, title: expect.stringMatching(/Magnesium/) });
+    expect(after).toHaveLength(4);
     expect((await call('t1', 'listSurveyTemplates', { organization_id: OTHER_ORG })).body.data).toEqual([]);
   });
 });
