@@ -5,6 +5,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { mantineCssPerComponent } from './vite/mantine-css.ts';
 import { firstPaint } from './vite/first-paint.ts';
+import { devShell } from './vite/dev-shell.ts';
 import { firstRoutePreload } from './vite/route-preload.ts';
 import { securityHeadersPlugin } from './vite/security-headers.ts';
 import { cityChunks } from './vite/city-chunks.ts';
@@ -91,6 +92,7 @@ export default defineConfig(({ mode }) => {
       cityChunks(),
       firstRoutePreload(),
       firstPaint(),
+      devShell(),
       securityHeadersPlugin(),
       compileHints(),
     ],
@@ -104,7 +106,9 @@ export default defineConfig(({ mode }) => {
     // The favicon and robots.txt (public/); under dev:msw the service worker's folder, which gets both too.
     publicDir: mode === 'msw' ? 'mocks/public' : 'public',
     css: { postcss: { plugins: [postcssPresetMantine()] } },
-    server: { port: 5173, strictPort: false, proxy },
+    // The builds (dist*, the e2e servers' too) and the kept worlds are not sources: a change there reloaded every open
+    // page of `npm start`.
+    server: { port: 5173, strictPort: false, proxy, watch: { ignored: ['**/dist*/**', '**/.worlds/**'] } },
     preview: { port: 4173, proxy },
     build: {
       sourcemap: false,
