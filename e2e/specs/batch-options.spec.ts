@@ -335,7 +335,7 @@ test('at 375 px: the Options tab and its dialogs stay usable and accessible', as
   await expectAccessible(page, 'thank you transfer payment done, 375');
 });
 
-const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save|You Need .*)$/ });
+const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save batch|You Need .*)$/ });
 
 test('a new fastpass batch through Facets, Location, Exhibits, Movements and Details', async ({ page }) => {
   test.setTimeout(120_000);
@@ -368,7 +368,7 @@ test('a new fastpass batch through Facets, Location, Exhibits, Movements and Det
 
   await page.getByRole('tab', { name: 'Details' }).click();
   await page.getByLabel('Tracking ID').fill('VL-WPI-2026-0502');
-  await expect(saveButton(page)).toHaveText('Save');
+  await expect(saveButton(page)).toHaveText('Save batch');
   await expectAccessible(page, 'batch editor, fastpass, new, details');
   const created = page.waitForRequest('**/api/integrant/create');
   await saveButton(page).click();
@@ -391,7 +391,7 @@ test('edit a saved batch: the Buy Again URL is sent and the batch reloads', asyn
   const url = page.getByLabel('Buy Again URL');
   await expect(url).not.toHaveValue('');
   await url.fill('verdantlabs.com/shop/omega-3-fish-oil');
-  await expect(saveButton(page)).toHaveText('Save');
+  await expect(saveButton(page)).toHaveText('Save batch');
   const edited = page.waitForRequest('**/api/integrant/edit');
   const reloaded = page.waitForResponse(
     (r) => new RegExp(`/api/integrant/${BATCH}$`).test(r.url()) && r.request().method() === 'GET',

@@ -4,7 +4,7 @@ import { expect, seedSession, test } from '../support/fixtures';
 import { realPdf } from '../../test-support/real-files';
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
-const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save|You Need .*)$/ });
+const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save batch|You Need .*)$/ });
 
 /** The tracking id check answers "free" (Prism's example), whatever the number. */
 async function numbersFree(page: Page) {
@@ -46,7 +46,7 @@ test('a new tracer batch through Details, Facets, Location and Exhibits', async 
   await page.getByRole('tab', { name: 'Location' }).click();
   await page.getByRole('combobox', { name: 'Location' }).click();
   await page.getByRole('option').first().click();
-  await expect(saveButton(page)).toHaveText('Save');
+  await expect(saveButton(page)).toHaveText('Save batch');
   await expectAccessible(page, 'batch editor, location');
   await shoot(page, 'location');
   await page.getByText('No, enter a new location').click();
@@ -63,7 +63,7 @@ test('a new tracer batch through Details, Facets, Location and Exhibits', async 
   await list.getByLabel('Description').fill('Heavy metals, third-party lab');
   await expectAccessible(page, 'batch editor, exhibits, new item');
   await shoot(page, 'exhibit-new');
-  await list.getByRole('button', { name: 'Save' }).click();
+  await list.getByRole('button', { name: 'Save attachment' }).click();
   await expect(list.getByText('Certificate of analysis')).toBeVisible();
 
   const created = page.waitForRequest('**/api/integrant/create');
@@ -86,7 +86,7 @@ test('edit a batch: add an attachment and reorder with the keyboard', async ({ p
   await list.getByLabel('Attachment link').fill('https://labs.example.com/reports/omega.pdf');
   await list.getByLabel('Title').fill('Lab report');
   await list.getByLabel('Description').fill('Oxidation values');
-  await list.getByRole('button', { name: 'Save' }).click();
+  await list.getByRole('button', { name: 'Save attachment' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(before + 1);
 
   // Keyboard drag: the new item moves up one place (above the last movable one).
@@ -116,7 +116,7 @@ test('edit a batch: add an attachment and reorder with the keyboard', async ({ p
     .toBe(before - 1);
 
   const edited = page.waitForRequest('**/api/integrant/edit');
-  await expect(saveButton(page)).toHaveText('Save');
+  await expect(saveButton(page)).toHaveText('Save batch');
   await saveButton(page).click();
   const body = (await edited).postDataJSON() as { exhibits: { title: string; rank: number }[] };
   const sent = body.exhibits.map((e) => e.title);

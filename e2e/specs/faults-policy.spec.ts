@@ -126,6 +126,6 @@ test('an attachment whose upload answer is cut keeps the form and the file, and 
 
   await setFaults(page, null);
   await list.getByRole('button', { name: 'Try again' }).click();
-  await list.getByRole('button', { name: 'Save', exact: true }).click();
+  await list.getByRole('button', { name: 'Save attachment' }).click();
   await expect(list.getByText('Stability study', { exact: true })).toBeVisible();
 });

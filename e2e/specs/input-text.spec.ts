@@ -5,7 +5,7 @@ import { expect, seedSession, test } from '../support/fixtures';
 
 /** Text as people paste it (issue 31): invisible titles, international web addresses, long unbroken words. */
 
-const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save|You Need .*)$/ });
+const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save batch|You Need .*)$/ });
 
 /** The page does not scroll sideways: nothing is wider than the window. */
 async function expectNoSidewaysScroll(page: Page, where: string) {
@@ -65,7 +65,7 @@ test('an international web address as the Buy Again URL is accepted and saved as
   await page.getByRole('tab', { name: 'Location' }).click();
   await page.getByRole('combobox', { name: 'Location' }).click();
   await page.getByRole('option').first().click();
-  await expect(saveButton(page)).toHaveText('Save');
+  await expect(saveButton(page)).toHaveText('Save batch');
   const created = page.waitForRequest('**/api/integrant/create');
   await saveButton(page).click();
   const body = (await created).postDataJSON() as Record<string, unknown>;

@@ -447,11 +447,11 @@ async function editProduct(run: DayRun, id: string) {
   });
 }
 
-const batchSave = (page: Page) => page.getByRole('button', { name: /^(Save|You Need .*)$/ });
+const batchSave = (page: Page) => page.getByRole('button', { name: /^(Save batch|You Need .*)$/ });
 
 /** The batch's Save once it says Save and can be pressed: not while the tracking id is being checked. */
 async function saveWhenReady(page: Page) {
-  await expect(batchSave(page)).toHaveText('Save', { timeout: 75_000 });
+  await expect(batchSave(page)).toHaveText('Save batch', { timeout: 75_000 });
   await expect(batchSave(page)).toBeEnabled({ timeout: 75_000 });
   await batchSave(page).click();
 }
@@ -487,7 +487,7 @@ async function createBatch(run: DayRun, productId: string, batch: Batch, fill: F
     done: async () => /\/batches\/BAT[0-9A-Z]{7}/.test(page.url()),
     kept: async () =>
       (await tracking.inputValue({ timeout: 500 }).catch(() => null)) === batch.tracking &&
-      (await textOf(batchSave(page))) === 'Save',
+      (await textOf(batchSave(page))) === 'Save batch',
   });
   await act(run, `the new batch ${batch.tracking} opens`, {
     kind: 'read',
@@ -528,10 +528,10 @@ async function attach(run: DayRun, batch: Batch) {
       await list.getByLabel('Description').fill(batch.attachment[1]);
     },
     submit: () => page.getByLabel('Attachment file').setInputFiles(file),
-    done: () => isEnabled(list.getByRole('button', { name: 'Save', exact: true })),
+    done: () => isEnabled(list.getByRole('button', { name: 'Save attachment' })),
     kept: async () => (await valueOf(title)) === batch.attachment[0],
   });
-  await list.getByRole('button', { name: 'Save', exact: true }).click();
+  await list.getByRole('button', { name: 'Save attachment' }).click();
   await expect(list.getByText(batch.attachment[0])).toBeVisible();
 }
 

@@ -42,13 +42,13 @@ async function importProduct(page: Page, title: string, sku: string) {
 
 /** The batch form (fast pass): a tracking id and the location, then Save. */
 async function saveBatch(page: Page, trackingId: string) {
-  const save = page.getByRole('button', { name: /^(Save|You Need .*)$/ });
+  const save = page.getByRole('button', { name: /^(Save batch|You Need .*)$/ });
   await page.getByRole('tab', { name: 'Details' }).click();
   await page.getByLabel('Tracking ID').fill(trackingId);
   await page.getByRole('tab', { name: 'Location' }).click();
   await page.getByRole('combobox', { name: 'Location' }).click();
   await page.getByRole('option', { name: /Packing house/ }).click();
-  await expect(save).toHaveText('Save');
+  await expect(save).toHaveText('Save batch');
   await save.click();
 }
 

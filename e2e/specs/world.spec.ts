@@ -76,14 +76,14 @@ test('a batch for a new product: in its batches panel, and opened by its id with
   await page.getByRole('button', { name: 'Create New batch' }).click();
   await expect(page).toHaveURL(new RegExp(`/batches/create/${productId}`));
 
-  const saveButton = page.getByRole('button', { name: /^(Save|You Need .*)$/ });
+  const saveButton = page.getByRole('button', { name: /^(Save batch|You Need .*)$/ });
   await page.getByRole('tab', { name: 'Details' }).click();
   await page.getByLabel('Tracking ID').fill('VL-SBT-2026-1120');
   await page.getByLabel('Buy Again URL').fill('verdantlabs.com/shop/sea-buckthorn');
   await page.getByRole('tab', { name: 'Location' }).click();
   await page.getByRole('combobox', { name: 'Location' }).click();
   await page.getByRole('option').first().click();
-  await expect(saveButton).toHaveText('Save');
+  await expect(saveButton).toHaveText('Save batch');
   await saveButton.click();
   await expect(page).toHaveURL(/\/batches\/BAT[0-9A-Z]{7}(\?.*)?$/);
   const batchId = new URL(page.url()).pathname.split('/').pop()!;

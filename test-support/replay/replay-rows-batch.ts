@@ -22,8 +22,8 @@ async function newLocation(page: Page): Promise<void> {
 
 async function editUrl(page: Page): Promise<void> {
   await page.getByLabel('Buy Again URL').fill(URL);
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save batch' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Save batch' }).click();
 }
 
 export const batchRows: readonly MatrixRow[] = [
@@ -96,12 +96,12 @@ export const batchRows: readonly MatrixRow[] = [
       await page.getByRole('tab', { name: 'Location' }).click();
       await page.getByRole('combobox', { name: 'Location' }).click();
       await page.getByRole('option').first().click();
-      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Save batch' })).toBeEnabled();
+      await page.getByRole('button', { name: 'Save batch' }).click();
     },
     // Section 8, edit failure: the server message or 'Internal server error please try again!!!'.
     local: { statuses: [200, 500], show: 'toast', fallback: SPEC_MESSAGES.editFailure },
-    settled: (page) => page.getByRole('button', { name: 'Save', exact: true }),
-    keeps: (page) => expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled(),
+    settled: (page) => page.getByRole('button', { name: 'Save batch' }),
+    keeps: (page) => expect(page.getByRole('button', { name: 'Save batch' })).toBeEnabled(),
   },
 ];

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../utils/render';
 import { bodyFailure, heldAnswer, recordPosts, sizedFile } from '../utils/requests';
 
 const saveButton = (app: { screen: typeof import('@testing-library/react').screen }) =>
-  app.screen.getByRole('button', { name: /^(Save|You Need .*)$/ });
+  app.screen.getByRole('button', { name: /^(Save batch|You Need .*)$/ });
 
 describe('/batches: the batch editor', { timeout: 90_000 }, () => {
   it('starts the batch, its tree and the trait templates side by side, not one after the other (issue 28)', async () => {
@@ -70,7 +70,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     await app.user.click(picker);
     const options = await app.screen.findAllByRole('option');
     await app.user.click(options[0]!);
-    await waitFor(() => expect(saveButton(app)).toHaveTextContent('Save'));
+    await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save batch$/));
 
     await app.user.click(app.screen.getByRole('tab', { name: /Exhibits/ }));
     // A tab's code may still be on its way (tab-views.ts): it is drawn when it comes.
@@ -78,7 +78,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     expect(saveButton(app)).toHaveTextContent('You Need Attachments Filled Out.');
     expect(app.screen.getByText('You Need Title, Description And Attachment File Filled Out.')).toBeInTheDocument();
     expect(
-      within(app.screen.getByRole('list', { name: 'Attachments' })).queryByRole('button', { name: 'Save' }),
+      within(app.screen.getByRole('list', { name: 'Attachments' })).queryByRole('button', { name: 'Save attachment' }),
     ).toBeNull();
     await app.user.click(app.screen.getByRole('button', { name: 'Cancel' }));
     expect(app.screen.getByText('No attachments')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     }));
     saveReadyBatchDraft();
     const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
-    await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save$/), { timeout: 5000 });
+    await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save batch$/), { timeout: 5000 });
     // The restored tracking id is checked after 500 ms; Save waits for that answer.
     await waitFor(() => expect(saveButton(app)).toBeEnabled(), { timeout: 5000 });
     await app.user.click(saveButton(app));
@@ -130,7 +130,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
       data: { id: 'BATOMG0412', integrant_type_id: 'PRD1A2B3C4', organization_id: 'ORG7Q2M4KD', title: 'x' },
     }));
     const edit = await renderWithProviders('/batches/BATOMG0412?tab=3', { signedIn: { selected: 'tracer' } });
-    await waitFor(() => expect(saveButton(edit)).toHaveTextContent(/^Save$/), { timeout: 15_000 });
+    await waitFor(() => expect(saveButton(edit)).toHaveTextContent(/^Save batch$/), { timeout: 15_000 });
     const before = reads;
     await edit.user.click(saveButton(edit));
     await waitFor(() => expect(edits).toHaveLength(1));
@@ -221,9 +221,9 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     await app.user.type(titles[titles.length - 1]!, 'New COA');
     const descriptions = within(list).getAllByLabelText(/^Description/);
     await app.user.type(descriptions[descriptions.length - 1]!, 'Third-party lab');
-    await app.user.click(within(list).getByRole('button', { name: 'Save' }));
+    await app.user.click(within(list).getByRole('button', { name: 'Save attachment' }));
     expect(app.screen.getAllByRole('listitem')).toHaveLength(before + 1);
-    await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save$/));
+    await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save batch$/));
     await app.user.click(saveButton(app));
     await waitFor(() => expect(edits).toHaveLength(1));
     expect(edits[0]).toMatchObject({ integrant_id: 'BATOMG0412', subscription: 'tracer' });
@@ -265,7 +265,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     // The number is checked (after the debounce) as it will be sent.
     await waitFor(() => expect(checks).toEqual([expect.objectContaining({ external_id: 'VLOMG-2026' })]));
     await waitFor(() => expect(saveButton(app)).toBeEnabled());
-    expect(saveButton(app)).toHaveTextContent(/^Save$/);
+    expect(saveButton(app)).toHaveTextContent(/^Save batch$/);
     await app.user.click(saveButton(app));
     await waitFor(() => expect(edited).toHaveLength(1));
     expect(edited[0]).toMatchObject({ buy_again_url: 'https://bücher.de/shop', external_id: 'VLOMG-2026' });
@@ -331,7 +331,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     const url = await app.screen.findByLabelText(/Buy Again URL/);
     await app.user.clear(url);
     await app.user.type(url, 'verdantlabs.com/again');
-    await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save$/));
+    await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save batch$/));
     await app.user.dblClick(saveButton(app));
     expect((await app.screen.findAllByText('Internal server error please try again!!!')).length).toBeGreaterThan(0);
     expect(calls).toBe(1);

@@ -162,8 +162,8 @@ describe('the mock world: batches', { timeout: 120_000 }, () => {
     await app.user.click(app.screen.getByRole('tab', { name: 'Location' }));
     await app.user.click(await app.screen.findByLabelText('Location', { selector: 'input' }));
     await app.user.click((await app.screen.findAllByRole('option'))[0]!);
-    const saveButton = () => app.screen.getByRole('button', { name: /^(Save|You Need .*)$/ });
-    await waitFor(() => expect(saveButton()).toHaveTextContent('Save'));
+    const saveButton = () => app.screen.getByRole('button', { name: /^(Save batch|You Need .*)$/ });
+    await waitFor(() => expect(saveButton()).toHaveTextContent(/^Save batch$/));
     // Save waits (disabled) while the new tracking id is being checked for uniqueness (500 ms after the last key).
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await app.user.click(saveButton());

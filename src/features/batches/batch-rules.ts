@@ -82,7 +82,8 @@ export const SAVE_TEXT = {
   location: 'You Need Location Filled Out.',
   locationAndOrganization: 'You Need Location & To Organization Filled Out.',
   attachments: 'You Need Attachments Filled Out.',
-  save: 'Save',
+  /** Issue 60: the batch's save says what it saves (the attachment's says 'Save attachment'); the spec's 'Save'. */
+  save: 'Save batch',
 } as const;
 
 export interface SaveState {
@@ -99,7 +100,7 @@ export interface SaveState {
 
 /**
  * The save button's text, in the spec's priority order: tracking (and, for tracer, the Buy Again URL), then
- * traits, then location (and the receiving organization for a transfer), then attachments; otherwise 'Save'.
+ * traits, then location (and the receiving organization for a transfer), then attachments; otherwise 'Save batch'.
  * Transit and transfer records have no tracking id or traits of their own.
  */
 export function saveButtonText(s: SaveState): string {

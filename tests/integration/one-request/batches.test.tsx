@@ -52,7 +52,7 @@ type App = Awaited<ReturnType<typeof renderWithProviders>>;
 const SLOW = { timeout: 15_000 };
 const BATCH = '/batches/BATOMG0412';
 const TRACER = { signedIn: { selected: 'tracer' as const } };
-const saveButton = (app: App) => app.screen.getByRole('button', { name: /^(Save|You Need .*)$/ });
+const saveButton = (app: App) => app.screen.getByRole('button', { name: /^(Save batch|You Need .*)$/ });
 
 // The seed's batches that have what a test needs, as the world answers them:
 /** The gummies lot: its tree has 3 nodes (it and its two ingredient lots), so Connect shows. */
@@ -85,7 +85,7 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
     it(`Save (a new batch), ${how}`, async () => {
       saveReadyBatchDraft();
       const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', TRACER);
-      await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save$/), SLOW);
+      await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save batch$/), SLOW);
       await waitFor(() => expect(saveButton(app)).toBeEnabled(), SLOW);
       await expectOneRequest({
         user: app.user,
@@ -106,7 +106,7 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
       const url = await app.screen.findByLabelText(/Buy Again URL/, {}, SLOW);
       await app.user.clear(url);
       await app.user.type(url, 'verdantlabs.com/again');
-      await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save$/), SLOW);
+      await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save batch$/), SLOW);
       await waitFor(() => expect(saveButton(app)).toBeEnabled(), SLOW);
       await expectOneRequest({
         user: app.user,

@@ -7,7 +7,6 @@ import {
   isWebAddress,
   newDraftId,
   saveButtonText,
-  SAVE_TEXT,
   slugOf,
   tabIndex,
   tabsFor,
@@ -70,7 +69,7 @@ describe('location filled', () => {
 });
 
 describe('save button text, in priority order', () => {
-  it('Save when everything is filled', () => expect(saveButtonText(ok)).toBe(SAVE_TEXT.save));
+  it('Save batch when everything is filled', () => expect(saveButtonText(ok)).toBe('Save batch'));
   it('tracer: tracking and Buy Again URL first', () => {
     expect(saveButtonText({ ...ok, trackingId: '', traits: [{ title: '', description: '' }] })).toBe(
       'You Need Tracking & Buy Again URL Filled Out.',
@@ -82,7 +81,7 @@ describe('save button text, in priority order', () => {
     expect(saveButtonText({ ...ok, subscription: 'fastpass', trackingId: '', buyAgainUrl: '' })).toBe(
       'You Need Tracking ID Filled Out.',
     );
-    expect(saveButtonText({ ...ok, subscription: 'fastpass', buyAgainUrl: '' })).toBe('Save');
+    expect(saveButtonText({ ...ok, subscription: 'fastpass', buyAgainUrl: '' })).toBe('Save batch');
   });
   it('then traits, then location, then attachments', () => {
     const bad = { ...ok, traits: [{ title: 'x', description: ' ' }], locationFilled: false, exhibits: [{ title: '' }] };
@@ -93,7 +92,7 @@ describe('save button text, in priority order', () => {
   it('tracer attachments need a description; others do not', () => {
     const noDescription = { ...ok, exhibits: [{ title: 'COA', description: '' }] };
     expect(saveButtonText(noDescription)).toBe('You Need Attachments Filled Out.');
-    expect(saveButtonText({ ...noDescription, subscription: 'fastpass' })).toBe('Save');
+    expect(saveButtonText({ ...noDescription, subscription: 'fastpass' })).toBe('Save batch');
   });
   it('transfer: location and the receiving organization', () => {
     const transfer = { ...ok, kind: 'Transfer' as const, trackingId: '', traits: [{ title: '', description: '' }] };
@@ -103,7 +102,7 @@ describe('save button text, in priority order', () => {
     expect(saveButtonText({ ...transfer, toOrganization: true, locationFilled: false })).toBe(
       'You Need Location & To Organization Filled Out.',
     );
-    expect(saveButtonText({ ...transfer, toOrganization: true })).toBe('Save');
+    expect(saveButtonText({ ...transfer, toOrganization: true })).toBe('Save batch');
     expect(saveButtonText({ ...transfer, kind: 'Transit', locationFilled: false })).toBe(
       'You Need Location Filled Out.',
     );

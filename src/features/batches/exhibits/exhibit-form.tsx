@@ -120,12 +120,13 @@ export function ExhibitForm({ value, tracer, organizationId, onChange, onSave, o
       <Group justify="space-between" wrap="wrap">
         <ValidateDocument file={source === 'file' ? file : null} url={value.url || null} />
         <Group gap="xs">
-          <Button variant="default" onClick={onCancel}>
+          <Button variant="subtle" color="gray" onClick={onCancel}>
             Cancel
           </Button>
+          {/* Secondary: the view's one primary action is Save batch, below the tabs. */}
           {canSaveExhibit(value) && (
-            <Button onClick={onSave} disabled={!complete}>
-              Save
+            <Button variant="default" onClick={onSave} disabled={!complete}>
+              Save attachment
             </Button>
           )}
         </Group>
