@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@/components/data-table/data-table';
@@ -148,5 +148,37 @@ describe('DataTable with 5,000 rows', () => {
     expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
     await user.keyboard('{Backspace}');
     expect(names()).toEqual(Array.from({ length: 10 }, (_, i) => `Person 432${i}`));
+  });
+
+  it('shows that a table wider than its column scrolls: a shadow at each edge with more, a hint, a focusable region', () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(640);
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(343);
+    try {
+      renderComponent(
+        <DataTable label="People" data={rows} columns={columns} getRowId={(r) => r.id} emptyText="Nobody" />,
+      );
+      const region = screen.getByRole('region', { name: 'People, scrolls sideways' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      const frame = region.closest('[data-side-scroll]')!;
+      expect(frame).toHaveAttribute('data-more-end');
+      expect(frame).not.toHaveAttribute('data-more-start');
+      expect(screen.getByText('Scroll sideways for more')).toBeInTheDocument();
+      region.scrollLeft = 297;
+      fireEvent.scroll(region);
+      expect(frame).toHaveAttribute('data-more-start');
+      expect(frame).not.toHaveAttribute('data-more-end');
+    } finally {
+      width.mockRestore();
+      client.mockRestore();
+    }
+  });
+
+  it('a table that fits is no region and shows no hint', () => {
+    renderComponent(
+      <DataTable label="People" data={rows} columns={columns} getRowId={(r) => r.id} emptyText="Nobody" />,
+    );
+    expect(screen.getByRole('table', { name: 'People' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /scrolls sideways/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Scroll sideways for more')).not.toBeInTheDocument();
   });
 });

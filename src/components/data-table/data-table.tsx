@@ -17,6 +17,7 @@ import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } 
 import { ColumnMenu } from './column-menu';
 import { pageSummary } from './data-table-rules';
 import { inIdleSlices } from './idle-slices';
+import { SideScroll } from './side-scroll';
 
 export interface DataTableProps<T> {
   /** What the table is, for assistive technology: 'User accounts'. */
@@ -123,7 +124,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Group>
         <ColumnMenu table={table} label={label} />
       </Group>
-      <Table.ScrollContainer minWidth={minWidth}>
+      <SideScroll label={label} minWidth={minWidth}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
@@ -163,7 +164,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table.Thead>
           <DataTableBody rows={rows} columns={table.getVisibleLeafColumns()} />
         </Table>
-      </Table.ScrollContainer>
+      </SideScroll>
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Select

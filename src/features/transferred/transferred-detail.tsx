@@ -1,7 +1,8 @@
-import { Anchor, Box, Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TransferredBatch } from '@/api/generated/portal/model';
+import { SideScroll } from '@/components/data-table/side-scroll';
 import { DEFAULT_IMAGE } from '@/components/files/default-image';
 import { formatDate } from '@/lib/format';
 import { locationLine, TRANSFERRED_MESSAGES } from './transferred-rules';
@@ -45,40 +46,38 @@ export function TransferredDetail({ batch, cloned, onClone }: TransferredDetailP
             )}
           </Stack>
         )}
-        {/* A focusable region: the table scrolls sideways on a phone, by keyboard too. */}
-        <Box tabIndex={0} role="region" aria-label="Transfers, scrollable" style={{ overflowX: 'auto' }}>
-          <Box miw={560}>
-            <Table aria-label="Transfers" verticalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Transfer</Table.Th>
-                  <Table.Th>From</Table.Th>
-                  <Table.Th>To</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {batch.transfer.map((t, i) => (
-                  <Table.Tr key={t.id ?? i}>
-                    <Table.Td>{formatDate(t.effective_date)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {t.title}
+        {/* Sideways on a phone, with a shadow at the edge that has more and a hint (a region a keyboard scrolls). */}
+        <SideScroll label="Transfers" minWidth={560}>
+          <Table aria-label="Transfers" verticalSpacing="xs" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Transfer</Table.Th>
+                <Table.Th>From</Table.Th>
+                <Table.Th>To</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {batch.transfer.map((t, i) => (
+                <Table.Tr key={t.id ?? i}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(t.effective_date)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {t.title}
+                    </Text>
+                    {t.description && (
+                      <Text size="xs" c="gray.7">
+                        {t.description}
                       </Text>
-                      {t.description && (
-                        <Text size="xs" c="gray.7">
-                          {t.description}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{locationLine(t.fromTransferLocation)}</Table.Td>
-                    <Table.Td>{locationLine(t.toTransferLocation)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
-        </Box>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{locationLine(t.fromTransferLocation)}</Table.Td>
+                  <Table.Td>{locationLine(t.toTransferLocation)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </SideScroll>
         <Group justify="space-between" align="center" gap="sm">
           {batch.clones && batch.clones.length > 0 ? (
             <Text size="sm" component="div">
