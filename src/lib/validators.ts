@@ -25,9 +25,12 @@ export function isEmail(value: string): boolean {
   return email.length <= MAX_LENGTH.email && EMAIL.test(email);
 }
 
-/** Phone-like: digits and hyphens only, at least 7 digits. */
+/**
+ * Phone-like: a number as people write it (digits with hyphens, spaces, parentheses, dots, a leading plus), at least
+ * 7 digits. What is sent is `contractPhone` of it: digits and hyphens only, as the contract's pattern wants.
+ */
 export function isPhone(value: string): boolean {
-  return /^[\d-]+$/.test(value) && value.replace(/-/g, '').length >= 7;
+  return /^\+?[\d\- ().]+$/.test(phoneText(value).trim()) && contractPhone(value).replace(/-/g, '').length >= 7;
 }
 
 /**
@@ -54,9 +57,24 @@ export function asciiDigits(value: string): string {
   });
 }
 
-/** What the phone inputs keep of what is typed: digits (of any script, as ASCII) and hyphens. */
+/** Digits of any script as ASCII, dash look-alikes as hyphens, any white space (NBSP, tabs) as one space. */
+const phoneText = (value: string): string => asciiDigits(value).replace(/\s+/g, ' ');
+
+/**
+ * What the phone inputs keep of what is typed or pasted: the number as people write it, '(555) 010-4477',
+ * '+1 555.010.4477' (digits of any script as ASCII digits, and the hyphens, spaces, parentheses, dots and plus signs
+ * between them); letters and other signs ('ext', '#') are dropped.
+ */
 export function phoneInput(value: string): string {
-  return asciiDigits(value).replace(/[^\d-]/g, '');
+  return phoneText(value).replace(/[^\d\- ().+]/g, '');
+}
+
+/**
+ * A phone in the form the contract wants (`^[0-9-]+$`, section 5's "digits and hyphens only"): its runs of digits
+ * joined by single hyphens, so '(555) 010-4477' is sent as '555-010-4477' and '+1 555 010 4477' as '1-555-010-4477'.
+ */
+export function contractPhone(value: string): string {
+  return (asciiDigits(value).match(/\d+/g) ?? []).join('-');
 }
 
 /**

@@ -46,11 +46,11 @@ describe('/register', () => {
     expect(app.screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
-  it('keeps digits and hyphens of the phone, signs up and thanks the visitor by name', async () => {
+  it('keeps the phone as it was typed, sends it as digits and hyphens, and thanks the visitor by name', async () => {
     const bodies = registerAnswers();
     const app = await open();
     await app.fill('Saguaro-Bloom-2026');
-    expect(app.screen.getByLabelText(/Mobile phone/)).toHaveValue('520555-0187');
+    expect(app.screen.getByLabelText(/Mobile phone/)).toHaveValue('(520) 555-0187');
     await app.submit();
     expect(
       await app.screen.findByText(
@@ -62,7 +62,7 @@ describe('/register', () => {
         name_first: 'Elena',
         name_middle: null,
         name_last: 'Vasquez',
-        phone_mobile: '520555-0187',
+        phone_mobile: '520-555-0187',
         email_address: 'elena.vasquez@sonorannutrition.com',
         password: 'Saguaro-Bloom-2026',
       },

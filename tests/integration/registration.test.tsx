@@ -139,7 +139,7 @@ describe('/registration', () => {
       registration_step: '0',
       name_first: 'Elena',
       name_last: 'Vasquez',
-      phone: '520555-0187',
+      phone: '520-555-0187',
       email_address: EMAIL,
       password: 'Harvest-Morning-42',
       recaptcha_token: 'mock-recaptcha-token',

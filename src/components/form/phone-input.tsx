@@ -1,7 +1,10 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { MAX_LENGTH, phoneInput } from '@/lib/validators';
 
-/** A phone field that keeps digits (any script's, as ASCII digits) and hyphens only of what is typed or pasted. */
+/**
+ * A phone field that keeps a number as people write it ('(555) 010-4477': digits of any script as ASCII, and the
+ * hyphens, spaces, parentheses, dots and plus signs between them). A form sends `contractPhone` of its value.
+ */
 export function PhoneInput({ onChange, ...props }: TextInputProps) {
   return (
     <TextInput

@@ -1,5 +1,6 @@
 import { NameFields } from '@/components/form/name-fields';
 import { cleanText } from '@/lib/input/text';
+import { contractPhone } from '@/lib/validators';
 import { PhoneInput } from '@/components/form/phone-input';
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { EmailInput } from '@/components/form/email-input';
@@ -42,7 +43,7 @@ export function RegisterScreen() {
       name_first: cleanText(values.name_first),
       name_middle: cleanText(values.name_middle) || null,
       name_last: cleanText(values.name_last),
-      phone_mobile: values.phone_mobile,
+      phone_mobile: contractPhone(values.phone_mobile),
       email_address: cleanText(values.email_address),
       password: values.password,
     };

@@ -1,7 +1,7 @@
 import type { OrganizationMember, SaveOrganizationUserRequest } from '@/api/generated/portal/model';
 import { cleanText } from '@/lib/input/text';
 import { PASSWORD_MESSAGES } from '@/lib/password';
-import { fieldRule, isEmail, isPhone } from '@/lib/validators';
+import { contractPhone, fieldRule, isEmail, isPhone } from '@/lib/validators';
 
 /** The user account's words: section 8 toasts and empty list; the field messages are registration's (section 5). */
 export const USER_MESSAGES = {
@@ -68,7 +68,7 @@ export function saveUserBody(input: {
     name_first: cleanText(values.name_first),
     name_middle: cleanText(values.name_middle) || null,
     name_last: cleanText(values.name_last),
-    phone: values.phone,
+    phone: contractPhone(values.phone),
     ...(member ? {} : { password: values.password }),
     status: member?.status ?? 'active',
     organization_id: organizationId,

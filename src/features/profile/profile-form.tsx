@@ -1,5 +1,6 @@
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { cleanText } from '@/lib/input/text';
+import { contractPhone } from '@/lib/validators';
 import { EmailInput } from '@/components/form/email-input';
 import { NameFields } from '@/components/form/name-fields';
 import { PhoneInput } from '@/components/form/phone-input';
@@ -36,7 +37,7 @@ export function ProfileForm({ profile }: { profile: IndividualProfile }) {
       name_first: cleanText(values.name_first),
       name_middle: cleanText(values.name_middle) || null,
       name_last: cleanText(values.name_last),
-      phone: values.phone,
+      phone: contractPhone(values.phone),
       ...(profile.status ? { status: profile.status } : {}),
     };
     await edit.mutateAsync({ data: payload }).then(

@@ -2,6 +2,7 @@
 import type { PlanProduct, PreRegistrationForm } from '@/api/generated/portal/model';
 import { cleanText, domainFromInput } from '@/lib/input/text';
 import { LIMIT_LABELS } from '@/lib/plans/plan-rules';
+import { contractPhone } from '@/lib/validators';
 import type { AccountValues, OrganizationValues, Provider } from './registration-fields';
 
 const text = (value: boolean): 'true' | 'false' => (value ? 'true' : 'false');
@@ -23,7 +24,7 @@ export function accountBody(values: AccountValues, facts: AccountFacts): PreRegi
     name_first: cleanText(values.name_first),
     name_middle: cleanText(values.name_middle),
     name_last: cleanText(values.name_last),
-    phone: values.phone,
+    phone: contractPhone(values.phone),
     email_address: email,
     ...(facts.provider ? {} : { password: values.password }),
     created_by: email,
