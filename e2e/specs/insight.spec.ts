@@ -31,16 +31,16 @@ for (const width of widths) {
     await button(page, 'Add Question').click();
     await expect(button(page, 'Save')).toBeDisabled();
     await page.getByRole('textbox', { name: 'New question 1', exact: true }).fill('How often do you take it?');
-    await page.getByRole('combobox', { name: 'New question 1 type', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Type of new question 1', exact: true }).click();
     await page.getByRole('option', { name: 'Selection' }).click();
-    const option = page.getByRole('textbox', { name: 'New question 1 option' });
+    const option = page.getByRole('textbox', { name: 'Option for new question 1' });
     await option.fill('Daily');
     await option.press('Enter');
     await option.fill('Weekly');
-    await button(page, 'Add option').click();
-    await expect(button(page, 'Remove option Weekly')).toBeVisible();
+    await button(page, 'Add option to new question 1').click();
+    await expect(button(page, 'Remove option Weekly from new question 1')).toBeVisible();
     await page.getByRole('textbox', { name: 'New question 2', exact: true }).fill('Rate the taste');
-    await page.getByRole('combobox', { name: 'New question 2 type', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Type of new question 2', exact: true }).click();
     await page.getByRole('option', { name: 'Score' }).click();
     await scan(page, `survey question rows ${width}`);
     await shot(page, 'question-rows', width);
@@ -56,8 +56,8 @@ for (const width of widths) {
     await expect(page.getByText('Survey questions saved successfully.')).toBeVisible();
 
     await button(page, 'Edit question 1').click();
-    await page.getByRole('textbox', { name: 'Question 1 option' }).fill('Other');
-    await page.getByRole('textbox', { name: 'Question 1 option' }).press('Enter');
+    await page.getByRole('textbox', { name: 'Option for question 1' }).fill('Other');
+    await page.getByRole('textbox', { name: 'Option for question 1' }).press('Enter');
     const updated = page.waitForRequest('**/api/surveyquestions/update');
     await button(page, 'Update').click();
     expect((await updated).postDataJSON()).toMatchObject({ survey_question_id: 'SQN4H7K2PA', input_type: 'Selection' });

@@ -72,7 +72,7 @@ test('a survey made on a product: its question and offer kept across reloads, th
 
   // Turned into Text: the world keeps it without its options, across a reload.
   await button(page, 'Edit question 1').click();
-  await page.getByRole('combobox', { name: 'Question 1 type', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Type of question 1', exact: true }).click();
   await page.getByRole('option', { name: 'Text' }).click();
   await button(page, 'Update').click();
   await expect(page.getByText('Survey question updated successfully.')).toBeVisible();

@@ -8,7 +8,7 @@ const click = (page: Page, name: string) => page.getByRole('button', { name, exa
 async function addQuestion(page: Page): Promise<void> {
   await click(page, 'Add Question');
   await page.getByRole('textbox', { name: 'New question 1', exact: true }).fill('What made you choose it?');
-  await page.getByRole('combobox', { name: 'New question 1 type', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Type of new question 1', exact: true }).click();
   await page.getByRole('option', { name: 'Text' }).click();
   await click(page, 'Save');
 }

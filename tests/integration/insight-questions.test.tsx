@@ -47,20 +47,23 @@ describe('/survey-questions: the Survey tab', { timeout: 60_000 }, () => {
     await app.user.click(add);
     const save = app.screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
+    // Each row reads 'New question n' over a short 'Type' (its name for assistive technology: 'Type of new question n').
+    expect(app.screen.getAllByText('Type', { selector: 'label' })).toHaveLength(2);
     await app.user.type(app.screen.getByLabelText('New question 1'), 'How often do you take it?');
-    await app.user.click(app.screen.getByLabelText('New question 1 type', { selector: 'input' }));
+    await app.user.click(app.screen.getByLabelText('Type of new question 1', { selector: 'input' }));
     await app.user.click(await app.screen.findByRole('option', { name: 'Selection' }));
-    const option = app.screen.getByLabelText('New question 1 option');
+    const option = app.screen.getByLabelText('Option for new question 1');
     for (const o of ['Daily', 'Weekly', 'Monthly']) {
       await app.user.type(option, o);
-      await app.user.click(app.screen.getByRole('button', { name: 'Add option' }));
+      await app.user.click(app.screen.getByRole('button', { name: 'Add option to new question 1' }));
     }
+    expect(app.screen.getByText('Option', { selector: 'label' })).toBeInTheDocument();
     await app.user.type(option, 'Daily{Enter}');
-    await app.user.click(app.screen.getByRole('button', { name: 'Remove option Monthly' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Remove option Monthly from new question 1' }));
     expect(save).toBeDisabled();
     await app.user.type(app.screen.getByLabelText('New question 2'), 'Rate the taste');
     expect(save).toBeDisabled();
-    await app.user.click(app.screen.getByLabelText('New question 2 type', { selector: 'input' }));
+    await app.user.click(app.screen.getByLabelText('Type of new question 2', { selector: 'input' }));
     await app.user.click(await app.screen.findByRole('option', { name: 'Score' }));
     expect(save).toBeEnabled();
     await app.user.click(save);
@@ -85,12 +88,12 @@ describe('/survey-questions: the Survey tab', { timeout: 60_000 }, () => {
     await app.user.click(app.screen.getByRole('button', { name: 'Add Question' }));
     await app.user.click(app.screen.getByRole('button', { name: 'Add Question' }));
     await app.user.type(app.screen.getByLabelText('New question 1'), 'Why this product?');
-    await app.user.click(app.screen.getByLabelText('New question 1 type', { selector: 'input' }));
+    await app.user.click(app.screen.getByLabelText('Type of new question 1', { selector: 'input' }));
     await app.user.click(await app.screen.findByRole('option', { name: 'Text' }));
     await app.user.type(app.screen.getByLabelText('New question 2'), '   ');
     expect(app.screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     const rows = app.screen.getAllByTestId('question-editor');
-    await app.user.click(within(rows[1]!).getByRole('button', { name: 'Remove' }));
+    await app.user.click(within(rows[1]!).getByRole('button', { name: 'Remove new question 2' }));
     await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(bodies).toEqual([
@@ -113,7 +116,7 @@ describe('/survey-questions: the Survey tab', { timeout: 60_000 }, () => {
     await app.user.clear(question);
     expect(app.screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
     await app.user.type(question, 'Where did you buy it?');
-    await app.user.type(app.screen.getByLabelText('Question 1 option'), 'Other{Enter}');
+    await app.user.type(app.screen.getByLabelText('Option for question 1'), 'Other{Enter}');
     await app.user.click(app.screen.getByRole('button', { name: 'Update' }));
     expect(await app.screen.findByText('Survey question updated successfully.')).toBeInTheDocument();
     expect(bodies).toEqual([
@@ -162,7 +165,7 @@ describe('/survey-questions: the Survey tab', { timeout: 60_000 }, () => {
     await app.screen.findByText('1. Where did you buy this product?', {}, { timeout: 15_000 });
     await app.user.click(app.screen.getByRole('button', { name: 'Add Question' }));
     await app.user.type(app.screen.getByLabelText('New question 1'), 'Why?');
-    await app.user.click(app.screen.getByLabelText('New question 1 type', { selector: 'input' }));
+    await app.user.click(app.screen.getByLabelText('Type of new question 1', { selector: 'input' }));
     await app.user.click(await app.screen.findByRole('option', { name: 'Text' }));
     await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
     expect(await app.screen.findByText('Could not save')).toBeInTheDocument();

@@ -8,7 +8,7 @@ describe('the world: survey questions', { timeout: 60_000 }, () => {
     await app.screen.findByText('1. Where did you buy this product?', {}, { timeout: 15_000 });
     await app.user.click(app.screen.getByRole('button', { name: 'Add Question' }));
     await app.user.type(app.screen.getByLabelText('New question 1'), 'Would you buy it again?');
-    await app.user.click(app.screen.getByLabelText('New question 1 type', { selector: 'input' }));
+    await app.user.click(app.screen.getByLabelText('Type of new question 1', { selector: 'input' }));
     await app.user.click(await app.screen.findByRole('option', { name: 'Score' }));
     await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
     expect(await app.screen.findByText('4. Would you buy it again?')).toBeInTheDocument();

@@ -7,7 +7,10 @@ import { addOption, INPUT_TYPES, type QuestionDraft } from './insight-rules';
 export interface QuestionEditorProps {
   readonly value: QuestionDraft;
   readonly onChange: (next: QuestionDraft) => void;
-  /** Names the fields of this row for assistive technology ('Question 2'). */
+  /**
+   * The row's name ('Question 2', 'New question 1'): the question's own label. The other fields show a short label
+   * ('Type', 'Option') and carry the row's name for assistive technology ('Type of question 2'), so each is unique.
+   */
   readonly label: string;
   /** The row's own buttons (Remove, Update, Cancel). */
   readonly actions?: ReactNode;
@@ -16,6 +19,7 @@ export interface QuestionEditorProps {
 /** One question being written: the text, the type, and for Selection the options added one by one as chips. */
 export function QuestionEditor({ value, onChange, label, actions }: QuestionEditorProps) {
   const [typed, setTyped] = useState('');
+  const row = label.charAt(0).toLowerCase() + label.slice(1);
   const add = () => {
     onChange({ ...value, options: addOption(value.options, typed) });
     setTyped('');
@@ -31,7 +35,8 @@ export function QuestionEditor({ value, onChange, label, actions }: QuestionEdit
         onChange={(e) => onChange({ ...value, question: e.currentTarget.value })}
       />
       <Select
-        label={`${label} type`}
+        label="Type"
+        aria-label={`Type of ${row}`}
         placeholder="Choose a type"
         data={INPUT_TYPES as string[]}
         value={value.input_type}
@@ -43,7 +48,8 @@ export function QuestionEditor({ value, onChange, label, actions }: QuestionEdit
         <Stack gap={6}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
-              label={`${label} option`}
+              label="Option"
+              aria-label={`Option for ${row}`}
               placeholder="Type an option"
               value={typed}
               maxLength={200}
@@ -56,11 +62,11 @@ export function QuestionEditor({ value, onChange, label, actions }: QuestionEdit
               }}
               style={{ flex: 1 }}
             />
-            <Button variant="light" onClick={add} disabled={isBlank(typed)}>
+            <Button variant="light" onClick={add} disabled={isBlank(typed)} aria-label={`Add option to ${row}`}>
               Add option
             </Button>
           </Group>
-          <Group gap={6} aria-label={`${label} options`} role="list">
+          <Group gap={6} aria-label={`Options of ${row}`} role="list">
             {value.options.map((option) => (
               <Badge
                 key={option}
@@ -72,7 +78,7 @@ export function QuestionEditor({ value, onChange, label, actions }: QuestionEdit
                 rightSection={
                   <CloseButton
                     size="xs"
-                    aria-label={`Remove option ${option}`}
+                    aria-label={`Remove option ${option} from ${row}`}
                     onClick={() => onChange({ ...value, options: value.options.filter((o) => o !== option) })}
                   />
                 }

@@ -149,6 +149,7 @@ export function SurveyTab({ productId }: { productId: string }) {
                 variant="subtle"
                 color="red"
                 onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                aria-label={`Remove new question ${i + 1}`}
               >
                 Remove
               </Button>

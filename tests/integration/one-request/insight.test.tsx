@@ -25,7 +25,7 @@ describe('one request per action: insight', { timeout: 60_000 }, () => {
       await app.screen.findByText('1. Where did you buy this product?', {}, SLOW);
       await app.user.click(app.screen.getByRole('button', { name: 'Add Question' }));
       await app.user.type(app.screen.getByLabelText('New question 1'), 'Why this product?');
-      await app.user.click(app.screen.getByLabelText('New question 1 type', { selector: 'input' }));
+      await app.user.click(app.screen.getByLabelText('Type of new question 1', { selector: 'input' }));
       await app.user.click(await app.screen.findByRole('option', { name: 'Text' }));
       await expectOneRequest({
         user: app.user,
