@@ -22,8 +22,6 @@ export const ON_EXAMPLE: Partial<Record<OperationId, string>> = {
   listTraitTemplates: 'a fixed catalogue of trait templates, which no call of the portal changes',
   generateJwtToken: 'a token for the desktop hash tool; nothing to remember',
   getDocumentTypes: 'a fixed list of document types, which no call of the portal changes',
-  readDocument: 'document reading is a service of its own (AI), not state of the organization',
-  findForbiddenSubstances: 'a reference lookup (the forbidden-substance lists), not state of the organization',
 };
 
 export type Answered = 'world' | 'example' | 'third-party';

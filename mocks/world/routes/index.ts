@@ -4,6 +4,7 @@ import { organizationRoutes } from './organization';
 import { individualRoutes } from './individual';
 import { insightRoutes } from './insight';
 import { documentRoutes } from './documents';
+import { documentAiRoutes } from './document-ai';
 import { authRoutes } from './auth';
 import { surveyRoutes } from './surveys';
 import { feedbackRoutes } from './feedback';
@@ -25,6 +26,7 @@ export const routes: Routes = {
   ...individualRoutes,
   ...insightRoutes,
   ...documentRoutes,
+  ...documentAiRoutes,
   ...authRoutes,
   ...surveyRoutes,
   ...feedbackRoutes,

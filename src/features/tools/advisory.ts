@@ -1,22 +1,7 @@
+import { ADVISORY_SUBSTANCES, type AdvisorySubstance } from '@/lib/advisory-substances';
 import { nameKey } from './ingredient-matching';
 
-export interface AdvisorySubstance {
-  readonly name: string;
-  readonly alternateNames: readonly string[];
-}
-
-/** The advisory list: six substances, each with its alternate names. */
-export const ADVISORY_SUBSTANCES: readonly AdvisorySubstance[] = [
-  {
-    name: '1,4-DMAA',
-    alternateNames: ['1,4-dimethylamylamine', '1,4-dimethylpentylamine', '5-methylhexan-2-amine', 'AMP citrate'],
-  },
-  { name: 'Andarine', alternateNames: ['S-4', 'GTx-007', 'Acetamidoxolutamide'] },
-  { name: 'Bismuth nitrate', alternateNames: ['Bismuth subnitrate', 'Bismuth(III) nitrate'] },
-  { name: 'N-Methyltyramine', alternateNames: ['NMT', '4-hydroxy-N-methylphenethylamine'] },
-  { name: 'Sodium tetrachloroaurate', alternateNames: ['Sodium gold chloride', 'Gold sodium chloride'] },
-  { name: 'Sulbutiamine', alternateNames: ['Arcalion', 'Bisibutiamine'] },
-];
+export { ADVISORY_SUBSTANCES, type AdvisorySubstance };
 
 /** Whether an ingredient name is the substance or one of its alternate names (trimmed, case-insensitive). */
 export function isAdvisory(ingredientName: string, substance: AdvisorySubstance): boolean {
