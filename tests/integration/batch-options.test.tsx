@@ -104,7 +104,16 @@ describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
     const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
     await app.user.click(await app.screen.findByRole('button', { name: 'Preview' }));
     expect(opened[0]).toBe(`${window.location.origin}/p/VRDNT/b/vl-omg-2026-0412?preview=true`);
-    await app.user.click(app.screen.getByRole('button', { name: 'Unpublish' }));
+    // One button hierarchy (issue 60): Save batch is the one filled button; Unpublish is outlined in red.
+    const unpublish = app.screen.getByRole('button', { name: 'Unpublish' });
+    expect(unpublish).toHaveAttribute('data-variant', 'outline');
+    expect(unpublish.getAttribute('style')).toMatch(/--mantine-color-red/);
+    const editor = app.screen.getByRole('main');
+    const filled = [...editor.querySelectorAll<HTMLElement>('.mantine-Button-root')].filter(
+      (b) => (b.dataset.variant ?? 'filled') === 'filled',
+    );
+    expect(filled.map((b) => b.textContent)).toEqual(['Save batch']);
+    await app.user.click(unpublish);
     await waitFor(() => expect(edits).toHaveLength(1));
     expect(edits[0]).toEqual({ integrant_id: 'BATOMG0412', is_published: false, subscription: 'tracer' });
   });

@@ -126,7 +126,7 @@ export const ExhibitsTab = memo(function ExhibitsTab({ value, tracer, organizati
           )}
         </SortableContext>
       </DndContext>
-      <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add} w="fit-content">
+      <Button variant="default" leftSection={<IconPlus size={16} />} onClick={add} w="fit-content">
         Add attachment
       </Button>
     </Stack>

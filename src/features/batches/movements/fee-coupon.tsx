@@ -69,7 +69,7 @@ export function FeeCoupon({ fee, coupon, onCoupon }: FeeCouponProps) {
           error={empty ? MOVEMENT_MESSAGES.coupon : coupon.kind === 'error' ? coupon.message : undefined}
           style={{ flex: 1 }}
         />
-        <Button variant="light" mt={25} loading={flight.pending} onClick={() => void apply()}>
+        <Button variant="default" mt={25} loading={flight.pending} onClick={() => void apply()}>
           Apply
         </Button>
       </Group>

@@ -148,10 +148,10 @@ export function MovementTables({ batch, onEdit, onChanged, onOpenItem }: Movemen
 export function MovementButtons({ onStart }: { onStart: (dialog: MovementDialog) => void }) {
   return (
     <>
-      <Button variant="light" onClick={() => onStart({ kind: 'transit', editing: null })}>
+      <Button variant="default" onClick={() => onStart({ kind: 'transit', editing: null })}>
         Transit
       </Button>
-      <Button variant="light" onClick={() => onStart({ kind: 'transfer', editing: null })}>
+      <Button variant="default" onClick={() => onStart({ kind: 'transfer', editing: null })}>
         Transfer to another organization
       </Button>
     </>

@@ -13,6 +13,13 @@ import { OptionDialogs, type OptionDialog } from './option-dialogs';
 import { canConnect, canPublish, OPTIONS_MESSAGES, previewUrl, publicPageOf } from './options-rules';
 
 /**
+ * The tab's button hierarchy (issue 60): the editor's one primary action is Save batch, below the tabs; every action
+ * here is secondary, and the destructive ones (Unpublish, Remove from parent) are outlined in red, never filled.
+ */
+const SECONDARY = { variant: 'default' } as const;
+const DESTRUCTIVE = { variant: 'outline', color: 'red' } as const;
+
+/**
  * The Options tab's actions, below the QR code (options-tab.tsx): the batch's actions (ingredients, links, transit,
  * transfer, static QR, preview, publishing, clone), the link graph, and the Transit and Transfer Details tables. A
  * chunk of its own (tab-views.ts), so that a batch's first visit draws the QR code without waiting for the tables,
@@ -78,17 +85,17 @@ export function OptionsActions(props: BatchTabProps & { readonly batch: Batch })
   return (
     <>
       <Group gap="sm" role="group" aria-label="Batch options">
-        <Button variant="light" onClick={() => setDialog('ingredient')}>
+        <Button variant="default" onClick={() => setDialog('ingredient')}>
           Add ingredient for this batch
         </Button>
         {canConnect(nodes.length) && (
-          <Button variant="light" onClick={() => setDialog('connect')}>
+          <Button variant="default" onClick={() => setDialog('connect')}>
             Connect to another ingredient
           </Button>
         )}
         <MovementButtons onStart={setMovement} />
         {parentLink && (
-          <Button variant="light" color="red" onClick={() => setRemoving(true)}>
+          <Button {...DESTRUCTIVE} onClick={() => setRemoving(true)}>
             Remove from parent
           </Button>
         )}
@@ -114,7 +121,11 @@ export function OptionsActions(props: BatchTabProps & { readonly batch: Batch })
         >
           Preview
         </Button>
-        <ActionButton onClick={togglePublish} disabled={!batch.is_published && !canPublish(trackingId)}>
+        <ActionButton
+          {...(batch.is_published ? DESTRUCTIVE : SECONDARY)}
+          onClick={togglePublish}
+          disabled={!batch.is_published && !canPublish(trackingId)}
+        >
           {batch.is_published ? 'Unpublish' : 'Publish Online'}
         </ActionButton>
         <Button variant="default" onClick={() => setDialog('clone')}>

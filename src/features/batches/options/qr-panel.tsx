@@ -67,7 +67,7 @@ export function QrPanel({ value, title, description }: QrPanelProps) {
               <Button
                 key={format}
                 size="xs"
-                variant="light"
+                variant="default"
                 disabled={flight.pending}
                 onClick={() => void download(format)}
                 aria-label={`Download QR code as ${format}`}
