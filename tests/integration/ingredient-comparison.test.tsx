@@ -89,6 +89,9 @@ describe('/ingredient-comparision', { timeout: 60_000 }, () => {
     expect(within(results).getByRole('list', { name: 'COA ingredients' })).toHaveTextContent('Lead (< 0.01 ppm)');
     expect(within(results).getByRole('list', { name: 'NIH ingredients' }).children.length).toBeGreaterThan(0);
     expect(app.screen.queryByText('Advisory substances found')).not.toBeInTheDocument();
+    // The COA reports the batch's own lot: said, not flagged.
+    expect(within(results).getByText('COA lot: VL-OMG-2026-0412')).toBeInTheDocument();
+    expect(within(results).queryByText('This COA is for another lot')).not.toBeInTheDocument();
   });
 
   it('reads a COA as its laboratory writes it, shows the working, suggests pairs to accept or dismiss', async () => {
@@ -100,6 +103,9 @@ describe('/ingredient-comparision', { timeout: 60_000 }, () => {
     await app.submit();
     const results = await app.screen.findByRole('region', { name: 'Comparison results' });
     expect(calls.reads).toEqual([{ url: COA_URL }]);
+    // Batch VL-OMG-2026-0412's exhibit reads as the COA of lot VL-OMG-2026-0527: the comparison flags it.
+    const lot = within(results).getByRole('alert', { name: 'This COA is for another lot' });
+    expect(lot).toHaveTextContent('The COA reports lot VL-OMG-2026-0527, but the batch is VL-OMG-2026-0412.');
     const byName = within(results).getByRole('table', { name: 'Matched by name' });
     const rows = within(byName)
       .getAllByRole('row')

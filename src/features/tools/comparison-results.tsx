@@ -1,5 +1,6 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { sameLot } from '@/lib/coa-lot';
 import { advisoryFound } from './advisory';
 import { AdvisoryNote } from './advisory-note';
 import { amountText, ComparedTable } from './compared-table';
@@ -38,9 +39,27 @@ function UnmatchedList({
   );
 }
 
+/**
+ * The COA's lot beside the batch's: a COA that reports another lot is flagged (the comparison may be of another
+ * batch's certificate); one that reports none says so.
+ */
+function LotCheck({ batchLot, coaLot }: { batchLot: string | null; coaLot: string | null }) {
+  if (coaLot === null) return <Text c="gray.7">The COA reports no lot number.</Text>;
+  if (batchLot === null || sameLot(batchLot, coaLot)) return <Text c="gray.7">COA lot: {coaLot}</Text>;
+  return (
+    <Alert color="orange" variant="light" title="This COA is for another lot" mt="xs">
+      The COA reports lot {coaLot}, but the batch is {batchLot}. Check that this is the batch's certificate before
+      relying on the comparison.
+    </Alert>
+  );
+}
+
 /** The results page: matched, unmatched on both sides, manual pairs, and the advisory note when it applies. */
 export function ComparisonResults(props: {
   batchTitle: string;
+  /** The batch's number and the lot its COA reports (null: none read). */
+  batchLot: string | null;
+  coaLot: string | null;
   labelName: string;
   label: readonly Ingredient[];
   coa: readonly Ingredient[];
@@ -59,7 +78,9 @@ export function ComparisonResults(props: {
         <Title order={2} size="h4">
           {props.batchTitle}
         </Title>
+        {props.batchLot ? <Text c="gray.7">Batch: {props.batchLot}</Text> : null}
         <Text c="gray.7">NIH label: {props.labelName}</Text>
+        <LotCheck batchLot={props.batchLot} coaLot={props.coaLot} />
       </Card>
       <Card withBorder p={{ base: 'sm', sm: 'lg' }}>
         <Title order={3} size="h5" mb="sm">

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { readDocument } from '@/api/generated/portal/hooks/document/document';
+import { coaLot } from '@/lib/coa-lot';
 import { ComparisonResults } from './comparison-results';
 import { ComparisonSelector } from './comparison-selector';
 import { coaIngredients, labelIngredients } from './ingredient-sources';
@@ -22,6 +23,7 @@ export function ComparisonScreen() {
   const coa = read.data && 'data' in read.data && read.data.data ? read.data.data : null;
   const current = read.variables === s.selection.coaUrl;
   const tables = coa && current ? coa.pages.flatMap((p) => p.tables) : null;
+  const lot = coa && current ? coaLot(coa.pages.flatMap((p) => p.formFields)) : null;
   const ready = s.batchTitle !== null && s.labelData !== null && tables !== null;
 
   return (
@@ -34,6 +36,8 @@ export function ComparisonScreen() {
         <ComparisonResults
           key={read.submittedAt}
           batchTitle={s.batchTitle}
+          batchLot={s.batchLot}
+          coaLot={lot}
           labelName={s.labelData.fullName}
           label={labelIngredients(s.labelData.ingredientRows)}
           coa={coaIngredients(tables)}

@@ -59,6 +59,8 @@ export function useComparisonSelection() {
     labels,
     label,
     batchTitle: detail.data?.data.integrantInfo.title ?? null,
+    /** The chosen batch's number (its tracking id), which its COA should report as its lot. */
+    batchLot: detail.data?.data.integrantInfo.external_id ?? batch?.external_id ?? null,
     labelData: label.data && 'ingredientRows' in label.data ? label.data : null,
     chooseProduct: (productId: string | null) => setSelection({ ...none, productId }),
     chooseBatch: (batchId: string | null) => setSelection((s) => ({ ...s, batchId, coaUrl: null })),
