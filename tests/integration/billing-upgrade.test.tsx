@@ -180,7 +180,12 @@ describe('/plans/upgrade/{productID}', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(portal).toEqual([{ session_id: 'cs_test_U1' }]);
     expect(transactions).toEqual([
-      { organization_id: 'ORG7Q2M4KD', transaction_id: 'sub_1QbX7R2eZvKYlo2C', type: 'fastpass' },
+      {
+        organization_id: 'ORG7Q2M4KD',
+        transaction_id: 'sub_1QbX7R2eZvKYlo2C',
+        type: 'fastpass',
+        promotion_code: null,
+      },
     ]);
     expect(sessionStorage.getItem(UPGRADE_RETURN_KEY)).toBeNull();
   });
@@ -213,7 +218,12 @@ describe('/plans/upgrade/{productID}', { timeout: 60_000 }, () => {
       const app = await renderWithProviders('/upgrade-successfully?session_id=cs_9', { signedIn: true });
       await vi.waitFor(() => expect(pageAlerts(RETURN_FAILED)).toHaveLength(1), { timeout: 15_000 });
       expect(transactions).toEqual([
-        { organization_id: 'ORG7Q2M4KD', transaction_id: 'sub_1QbX7R2eZvKYlo2C', type: 'fastpass' },
+        {
+          organization_id: 'ORG7Q2M4KD',
+          transaction_id: 'sub_1QbX7R2eZvKYlo2C',
+          type: 'fastpass',
+          promotion_code: null,
+        },
       ]);
       expect(app.screen.queryByRole('heading', { name: 'Subscription successfully changed' })).not.toBeInTheDocument();
       expect(app.screen.getByRole('link', { name: 'Go to Your Subscription' })).toHaveAttribute(

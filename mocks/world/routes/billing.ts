@@ -24,7 +24,7 @@ import { currentPlans, invoiceOut, productFor, subscriptionRecord } from './bill
  * - A checkout session is created for a known price only, and remembers it. The return from a paid checkout (the
  *   portal session, or buy-new-product's success with the session id) makes the provider subscription; it becomes
  *   the organization's at registration's last step, on update-transaction (an upgrade: the plan held changes to the
- *   checkout's price), or at once for a new product. A session the world did not create is a body failure; an
+ *   checkout's price, less the coupon the upgrade stored for its return), or at once for a new product. A session the world did not create is a body failure; an
  *   update-transaction naming a subscription no checkout made is the documented transactionUpdateFailed.
  * - A new product (paid, free or by invoice) of a type the organization already holds changes that plan instead.
  * - A card is on file for a subscription paid through the card checkout (registration or a new product by card, or
@@ -99,7 +99,7 @@ const plansRoutes: Routes = {
       body: {
         status: '1',
         message: said('verifyPromotionCode', 'promotionCodeValid'),
-        data: { promotion_code_id: coupon.id },
+        data: { promotion_code_id: coupon.id, percent_off: coupon.percentOff, amount_off: null },
       },
     };
   },
@@ -186,13 +186,19 @@ const changeRoutes: Routes = {
     const organizationId = organizationOf(world, body.organization_id);
     const made = world.subscriptions.where((s) => s.transaction_id === body.transaction_id)[0];
     const plan = made && planOf(made);
-    if (!made || !plan || made.subscription_type !== body.type)
+    const coupon = body.promotion_code ? couponById(body.promotion_code) : undefined;
+    if (!made || !plan || made.subscription_type !== body.type || (body.promotion_code && !coupon))
       return { status: 200, example: 'transactionUpdateFailed' };
     if (made.organization_id !== organizationId) {
       const held = heldOfType(world, organizationId, body.type);
       if (held) {
         world.subscriptions.remove(made.id);
-        changePlan(world, held, plan, { at: new Date(), paidBy: 'card', transactionId: made.transaction_id });
+        changePlan(world, held, plan, {
+          at: new Date(),
+          paidBy: 'card',
+          transactionId: made.transaction_id,
+          percentOff: coupon?.percentOff,
+        });
       } else activate(world, made, organizationId, { at: new Date(), paidBy: 'card' });
     }
     return { body: { status: '1', message: said('updateTransaction', 'transactionUpdated') } };

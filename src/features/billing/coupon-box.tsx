@@ -30,6 +30,7 @@ export function CouponBox({ coupon, dispatch }: { coupon: CouponState; dispatch:
         code: promotion_code,
         promotionCodeId: answer.data.promotion_code_id,
         message: answer.message,
+        off: { percent: answer.data.percent_off, amount: answer.data.amount_off },
       });
     } catch (failure) {
       if (isLocalFailure(failure, [200])) {

@@ -18,6 +18,7 @@ import { CouponBox } from './coupon-box';
 import { PlanPurchasePage, PurchaseActions, useInvoicePurchase, type PlanPurchase } from './plan-purchase';
 import { storeUpgradeReturn } from './upgrade-return';
 import {
+  amountToPay,
   canCalculate,
   canConfirm,
   initialUpgrade,
@@ -83,7 +84,7 @@ function Upgrade({ product, prices, currentPriceId, customerId, organizationId }
         price: chosen,
         successUrl: `${origin}/upgrade-successfully?session_id=${SESSION_PLACEHOLDER}`,
         cancelUrl: `${origin}/plans/upgrade/${encodeURIComponent(product.product_id)}`,
-        order: planOrder(product, chosen, money(state.amount.total, state.amount.currency)),
+        order: planOrder(product, chosen, money(amountToPay(state) ?? state.amount.total, state.amount.currency)),
         beforeLeave: (sessionId) =>
           storeUpgradeReturn({
             productId: product.product_id,
@@ -115,12 +116,7 @@ function Upgrade({ product, prices, currentPriceId, customerId, organizationId }
       {canConfirm(state) && state.amount && (
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
-            <Text>
-              Amount to pay now:{' '}
-              <Text span fw={700} size="lg">
-                {money(state.amount.total, state.amount.currency)}
-              </Text>
-            </Text>
+            <AmountToPay total={state.amount.total} due={amountToPay(state)} currency={state.amount.currency} />
             <CouponBox coupon={state.coupon} dispatch={dispatch} />
             {failure && (
               <Alert color="red" role="alert">
@@ -137,5 +133,23 @@ function Upgrade({ product, prices, currentPriceId, customerId, organizationId }
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** 'Amount to pay now: $93.14', and the amount before the coupon struck through once a coupon takes something off. */
+function AmountToPay({ total, due, currency }: { total: number; due: number | null; currency: string }) {
+  const discounted = due !== null && due !== total;
+  return (
+    <Text>
+      Amount to pay now:{' '}
+      <Text span fw={700} size="lg">
+        {money(due ?? total, currency)}
+      </Text>
+      {discounted && (
+        <Text span c="dimmed" size="sm" ml="xs">
+          (<s>{money(total, currency)}</s> before the coupon)
+        </Text>
+      )}
+    </Text>
   );
 }

@@ -19,8 +19,21 @@ export const UPGRADE_LOCAL_ERRORS = [200, 400] as const;
 
 export type CouponState =
   | { readonly kind: 'none' }
-  | { readonly kind: 'applied'; readonly code: string; readonly promotionCodeId: string; readonly message: string }
+  | {
+      readonly kind: 'applied';
+      readonly code: string;
+      readonly promotionCodeId: string;
+      readonly message: string;
+      /** The coupon's terms as the check answered them: percent off, or an amount off in minor units. */
+      readonly off?: CouponOff | undefined;
+    }
   | { readonly kind: 'error'; readonly message: string };
+
+/** What a coupon takes off: a percent of the change, or a fixed amount (minor units). */
+export interface CouponOff {
+  readonly percent?: number | null | undefined;
+  readonly amount?: number | null | undefined;
+}
 
 export interface UpgradeState {
   /** The price ids that cannot be chosen (the plan held now). */
@@ -40,6 +53,7 @@ export type UpgradeAction =
       readonly code: string;
       readonly promotionCodeId: string;
       readonly message: string;
+      readonly off?: CouponOff | undefined;
     }
   | { readonly type: 'couponFailed'; readonly message: string }
   | { readonly type: 'couponCleared' };
@@ -69,6 +83,7 @@ export function upgradeReducer(state: UpgradeState, action: UpgradeAction): Upgr
           code: action.code,
           promotionCodeId: action.promotionCodeId,
           message: action.message,
+          off: action.off,
         },
       };
     case 'couponFailed':
@@ -88,6 +103,20 @@ export const canConfirm = (state: UpgradeState): boolean => state.selected !== n
 /** The promotion code sent with the update: the applied coupon's id, else null. */
 export const promotionCodeOf = (state: UpgradeState): string | null =>
   state.coupon.kind === 'applied' ? state.coupon.promotionCodeId : null;
+
+/**
+ * The amount to pay now (minor units) once the coupon is applied: the calculated amount less the coupon's percent
+ * (rounded to the cent) or its fixed amount, never below 0; the calculated amount without a coupon or its terms.
+ */
+export function amountToPay(state: Pick<UpgradeState, 'amount' | 'coupon'>): number | null {
+  if (!state.amount) return null;
+  const total = state.amount.total;
+  if (state.coupon.kind !== 'applied' || !state.coupon.off) return total;
+  const { percent, amount } = state.coupon.off;
+  if (typeof percent === 'number' && percent > 0) return Math.max(0, Math.round((total * (100 - percent)) / 100));
+  if (typeof amount === 'number' && amount > 0) return Math.max(0, total - amount);
+  return total;
+}
 
 /** The coupon field's own check before the call: '' when it may be sent. */
 export function couponFieldError(code: string): string {

@@ -31,7 +31,12 @@ export function UpgradeSuccessfullyScreen({ sessionId }: { sessionId?: string | 
       const subscription = answer.data.subscription;
       if (!subscription) throw new Error('Transaction ID missing');
       await transaction.mutateAsync({
-        data: { organization_id: organizationId, transaction_id: subscription, type: stored.type as never },
+        data: {
+          organization_id: organizationId,
+          transaction_id: subscription,
+          type: stored.type as never,
+          promotion_code: stored.promotionCode,
+        },
       });
     };
     finalize().then(

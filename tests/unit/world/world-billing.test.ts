@@ -169,7 +169,7 @@ describe('changing a plan', () => {
     expect(coupon.body).toEqual({
       status: '1',
       message: 'Promotion code applied successfully',
-      data: { promotion_code_id: 'promo_1QgHv3LmKx8RtN2p' },
+      data: { promotion_code_id: 'promo_1QgHv3LmKx8RtN2p', percent_off: 25, amount_off: null },
     });
     const card = await callWorld('isCardAdded', { organization_id: VERDANT, type: 'fastpass' }, { world: 'b5' });
     expect(card.body.data.is_card_added).toBe(true);
