@@ -1,8 +1,10 @@
+import { getDocumentProxy } from 'unpdf';
 import { decodeText } from '@/lib/input/text-encoding';
 
 /**
  * The text of an uploaded document as the world reads it, for the document services it plays (document-ai.ts): a
- * PDF's text layer (pdf.js through unpdf, loaded on first use, so it is fetched only when a document is read) or a
+ * PDF's text layer (pdf.js through unpdf, whose 1.6 MB build it loads on the first read; imported statically here, as
+ * the world's server runs it in a Vite module runner that takes no dynamic import once the world has loaded) or a
  * text file's lines. Each page is lines from top to bottom, each line its cells from left to right: a PDF's cells
  * are runs of text separated by a wider gap than a space, a text file's by a tab, a '|' or two spaces or more. A
  * picture, a scanned PDF with no text layer or any other binary has no text (null).
@@ -93,7 +95,6 @@ function pdfLines(items: readonly PdfItem[]): TextLine[] {
 }
 
 async function pdfPages(bytes: Uint8Array): Promise<TextPage[] | null> {
-  const { getDocumentProxy } = await import('unpdf');
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false });
   try {
     const pages: TextPage[] = [];
