@@ -3,12 +3,12 @@ import { PublicPage } from '@/components/layout/public-page';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** A page of the `_page` frame that needs a wider column than the frame's own (the plans' price boxes). */
+    /** A page of the `_page` or `_open` frame that needs a wider column than the frame's own (the plans' price boxes). */
     readonly pageWidth?: number;
   }
 }
 
-/** The public pages' frame, signed in or not: the brand above a column (the guide, the terms, the plans, registration). */
+/** The public pages' frame, signed in or not: the brand above a column (the terms, registration and its thanks). */
 export const Route = createFileRoute('/_page')({
   component: PageFrame,
 });

@@ -45,6 +45,9 @@ describe('/plans signed out', () => {
     expect(within(fastPass).getByRole('button', { name: 'SIGN UP NOW' })).toBeInTheDocument();
     expect(app.screen.getByText(/Already have a subscription\?/)).toBeInTheDocument();
     expect(app.screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    // Signed out, the public pages' frame: the brand and the terms, no portal header.
+    expect(app.screen.getByRole('link', { name: 'Terms of Service' })).toBeInTheDocument();
+    expect(app.screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
   it('?tab= chooses the offering; Unlimited for -1; a contact-us product shows no limits and CONTACT US', async () => {
@@ -91,10 +94,13 @@ describe('/plans signed out', () => {
 });
 
 describe('/plans signed in', () => {
-  it('manages the subscription: current plan, UPDATE PLAN in a held offering, ADD PLAN elsewhere', async () => {
+  it("manages the subscription in the portal frame, on the organization's own kind: current plan, UPDATE PLAN, ADD PLAN", async () => {
     const bodies = answerPlans();
-    const app = await renderWithProviders('/plans?tab=tracer', { signedIn: true });
+    // No ?tab=: a Product Origin organization's plans open on Product Origin, inside the portal's header and menus.
+    const app = await renderWithProviders('/plans', { signedIn: true });
     expect(await app.screen.findByRole('heading', { name: 'Manage Your Subscription' })).toBeInTheDocument();
+    expect(within(app.screen.getByRole('banner')).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(app.screen.getByRole('tab', { name: 'Product Origin' })).toHaveAttribute('aria-selected', 'true');
     expect(app.screen.getByText('Product Origin · $1,490.00 / year')).toBeInTheDocument();
     expect(bodies).toEqual([{ organization_id: 'ORG7Q2M4KD' }]);
     const origin = await card(app, 'Product Origin');
@@ -131,8 +137,8 @@ describe('/plans signed in', () => {
       JSON.stringify({ ...stored, individual: { ...stored.individual, transaction_id: null } }),
     );
     const app = await renderWithProviders('/plans');
-    const fastPass = await card(app, 'Product Fast Pass');
-    expect(within(fastPass).getByRole('button', { name: 'COMPLETE YOUR REGISTRATION' })).toBeInTheDocument();
+    const origin = await card(app, 'Product Origin');
+    expect(within(origin).getByRole('button', { name: 'COMPLETE YOUR REGISTRATION' })).toBeInTheDocument();
     expect(app.screen.getByRole('heading', { name: 'Find the right plan for your organization' })).toBeInTheDocument();
   });
 });

@@ -68,11 +68,18 @@ export function planTabs(products: readonly PlanProduct[]) {
   return OFFERINGS.map((o) => ({ ...o, disabled: !products.some((p) => p.subscription_type === o.type) }));
 }
 
-/** The tab shown: ?tab= when it names an offering with plans, else the first offering with plans. */
-export function activeTab(requested: unknown, products: readonly PlanProduct[]): OfferingType {
-  const tabs = planTabs(products);
-  if (isOfferingType(requested) && tabs.some((t) => t.type === requested && !t.disabled)) return requested;
-  return tabs.find((t) => !t.disabled)?.type ?? 'fastpass';
+/**
+ * The tab shown: ?tab= when it names an offering with plans; else the organization's own kind (the selected
+ * subscription, then the kinds it holds, in `own`'s order) when it has plans; else the first offering with plans.
+ */
+export function activeTab(
+  requested: unknown,
+  products: readonly PlanProduct[],
+  own: readonly (string | null | undefined)[] = [],
+): OfferingType {
+  const open = planTabs(products).filter((t) => !t.disabled);
+  const first = [requested, ...own].find((type) => isOfferingType(type) && open.some((t) => t.type === type));
+  return isOfferingType(first) ? first : (open[0]?.type ?? 'fastpass');
 }
 
 /** The products of a tab, in their sort order. */

@@ -43,7 +43,11 @@ export function PlansScreen({ tab, referToken }: PlansScreenProps) {
     currentPlans,
     products,
   };
-  const shown = activeTab(tab, products);
+  // Signed in, the plans open on the organization's own kind: the subscription it works in, then the ones it holds.
+  const own = signedIn
+    ? [session.selectedSubscription, ...(session.individual?.subscriptionList ?? []).map((h) => h.subscription_type)]
+    : [];
+  const shown = activeTab(tab, products, own);
   const managing = signedIn && currentPlans.length > 0;
   const line = managing ? currentPlanLine(facts, shown) : null;
 

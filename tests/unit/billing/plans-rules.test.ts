@@ -49,6 +49,12 @@ describe('the plan buttons', () => {
     expect(activeTab('publisher', products)).toBe('publisher');
     expect(activeTab('verifier', products)).toBe('tracer');
     expect(activeTab(undefined, products)).toBe('tracer');
+    // Signed in, the organization's own kind (the selected subscription, then those held) unless ?tab= names one.
+    const withFastPass = [product('fast', 'fastpass', ['p5']), ...products];
+    expect(activeTab(undefined, withFastPass)).toBe('fastpass');
+    expect(activeTab(undefined, withFastPass, ['tracer'])).toBe('tracer');
+    expect(activeTab(undefined, withFastPass, [null, 'verifier', 'publisher'])).toBe('publisher');
+    expect(activeTab('fastpass', withFastPass, ['tracer'])).toBe('fastpass');
     expect(tabProducts(products, 'tracer').map((p) => p.product_id)).toEqual([
       'prod_QfEn9Kp4Vd2RsJ',
       'originPlus',
