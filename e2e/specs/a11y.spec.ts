@@ -63,6 +63,7 @@ for (const width of WIDTHS) {
       await expect(
         page.getByText('Unfortunately the page you are looking for has been moved or deleted'),
       ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Producer Portal' })).toBeVisible();
       await expectAccessible(page, `the 404 page at ${width}`);
     });
 
@@ -137,6 +138,24 @@ for (const width of WIDTHS) {
       await settled(page, '.mantine-Notification-root');
       await expect(toasts(page)).toContainText('Your Profile details has been successfully updated.');
       await expectAccessible(page, `a success toast at ${width}`);
+
+      // The pages open to everyone, and the 404, in the portal's frame when signed in.
+      const header = page.getByRole('banner');
+      await page.goto('/plans');
+      await expect(page.getByRole('tab', { name: 'Product Origin' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('article', { name: 'Product Origin', exact: true })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'User menu' })).toBeVisible();
+      await expectAccessible(page, `/plans signed in at ${width}`);
+      await page.goto('/forbidden-substances');
+      await expect(page.getByRole('heading', { name: 'Forbidden Substances Test' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'User menu' })).toBeVisible();
+      await expectAccessible(page, `/forbidden-substances signed in at ${width}`);
+      await page.goto('/no/such/page');
+      await expect(
+        page.getByText('Unfortunately the page you are looking for has been moved or deleted'),
+      ).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Producer Portal' })).toBeVisible();
+      await expectAccessible(page, `the 404 page signed in at ${width}`);
     });
 
     test('the threshold popup and the replay drawer', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
 import { renderWithProviders } from '../utils/render';
 
 describe('route guards', () => {
@@ -28,12 +29,24 @@ describe('route guards', () => {
     expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
   });
 
-  it('shows the 404 copy for an unknown URL', async () => {
-    const { screen } = await renderWithProviders('/no/such/page');
-    expect(
-      await screen.findByText('Unfortunately the page you are looking for has been moved or deleted'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
+  it('shows the 404 copy for an unknown URL, in the frame of who looks (and never two frames)', async () => {
+    const NOT_FOUND = 'Unfortunately the page you are looking for has been moved or deleted';
+    let app = await renderWithProviders('/no/such/page');
+    expect(await app.screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(app.screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
+    // Signed out: the public pages' frame, its brand and the terms.
+    expect(app.screen.getByRole('link', { name: 'Producer Portal' })).toHaveAttribute('href', '/');
+    expect(app.screen.getByRole('link', { name: 'Terms of Service' })).toBeInTheDocument();
+    app.unmount();
+    // Signed in: the portal's header and menus, once, at the root and under a frame's own routes alike.
+    for (const path of ['/no/such/page', '/plans/VRDNT/more']) {
+      app = await renderWithProviders(path, { signedIn: true });
+      expect(await app.screen.findByText(NOT_FOUND)).toBeInTheDocument();
+      expect(app.screen.getAllByRole('banner')).toHaveLength(1);
+      expect(within(app.screen.getByRole('banner')).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(app.screen.getAllByRole('main')).toHaveLength(1);
+      app.unmount();
+    }
   });
 
   it('drops a redirect to another origin', async () => {

@@ -1,10 +1,20 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { PortalShell } from './app-shell';
+import { usePortalFrame } from './frame';
+import { PublicPage } from './public-page';
 
+/**
+ * The not-found page (spec 1, section 2): the text and 'Go Back Home', in the frame of who looks (the portal's,
+ * signed in; the public pages', with the brand and the terms, otherwise). It is drawn at the root, outside every
+ * frame: an address no route matches ends there, and a route that finds nothing throws `notFound` to the root
+ * (`rootRouteId`, as /mock-checkout does).
+ */
 export function NotFound() {
-  return (
-    <Stack align="center" justify="center" mih="60vh" gap="md" p="xl" ta="center">
-      <Title order={1} c="teal.7" fz={64}>
+  const portal = usePortalFrame();
+  const page = (
+    <Stack align="center" justify="center" mih="50vh" gap="md" p="xl" ta="center">
+      <Title order={1} c="teal.8" fz={64}>
         404
       </Title>
       <Text size="lg" maw={480}>
@@ -15,4 +25,5 @@ export function NotFound() {
       </Button>
     </Stack>
   );
+  return portal ? <PortalShell>{page}</PortalShell> : <PublicPage>{page}</PublicPage>;
 }
