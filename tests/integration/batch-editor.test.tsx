@@ -318,6 +318,30 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     expect(await app.screen.findAllByRole('option')).toHaveLength(3);
   });
 
+  it('the heading names the product, then the batch; a layer titled with its tracking id says it once (issue 60)', async () => {
+    // A batch made in the portal is titled with its tracking id (integrant/create sends it as the title).
+    server.use(
+      http.post('*/links/tree', () =>
+        HttpResponse.json({
+          status: '1',
+          message: 'Tree found',
+          data: { nodes: [{ id: 'BATOMG0412', title: 'LOT77', external_id: 'LOT77', level: 0 }], edges: [] },
+        }),
+      ),
+    );
+    const app = await renderWithProviders('/batches/BATOMG0412?tab=1', { signedIn: { selected: 'tracer' } });
+    const heading = await app.screen.findByRole('heading', { level: 1, name: /Daily Omega-3 Fish Oil 1000 mg/ });
+    expect(heading).toHaveAccessibleName('Daily Omega-3 Fish Oil 1000 mg Batch VL-OMG-2026-0412');
+    const layers = app.screen.getByRole('navigation', { name: 'Batch layers' });
+    await waitFor(() => expect(within(layers).getAllByText('LOT77')).toHaveLength(1));
+    app.unmount();
+
+    const draft = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
+    expect(
+      await draft.screen.findByRole('heading', { level: 1, name: 'Daily Omega-3 Fish Oil 1000 mg New batch' }),
+    ).toBeInTheDocument();
+  });
+
   it('a failed save keeps the work and sends one request however fast it is pressed', async () => {
     let calls = 0;
     server.use(

@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Box, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -22,6 +22,7 @@ import {
 import type { BatchSubscription, BatchTabProps, EditingKind } from './batch-tab-props';
 import { DETAILS_MESSAGES } from './details/details-messages';
 import { blocksSave, useTrackingCheck } from './details/use-tracking-check';
+import { EditorHeading } from './editor-heading';
 import { EditorTabs } from './editor-tabs';
 import { LayerPane } from './layer-pane';
 import { SaveBar } from './save-bar';
@@ -147,12 +148,7 @@ export function BatchEditor(props: BatchEditorProps) {
       <LayerPane tree={treeData} currentId={item.kind === 'Default' ? batchId : item.id} onOpen={openLayer} />
       <Paper withBorder p="md" style={{ flex: '999 1 520px', minWidth: 0 }}>
         <Stack gap="md">
-          <Group gap="xs">
-            <Title order={1} size="h3">
-              {isDraft ? 'New batch' : (props.batch?.external_id ?? props.batch?.title ?? 'Batch')}
-            </Title>
-            {isDraft && <Badge variant="light">Draft</Badge>}
-          </Group>
+          <EditorHeading batch={props.batch} integrantTypeId={props.integrantTypeId} isDraft={isDraft} />
           <Tabs value={active} onChange={selectTab}>
             <Tabs.List>
               {tabs.map((t) => (

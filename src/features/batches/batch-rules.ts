@@ -136,3 +136,23 @@ export function afterSave(s: {
   if (s.integrantTypeId && s.savedId && !isDraftId(s.savedId)) return { to: 'batch', batchId: s.savedId, tab: 4 };
   return { to: 'home' };
 }
+
+/**
+ * The editor's heading (issue 60): the product's name, then the batch ('Batch {tracking id}', 'New batch' for a
+ * draft). `productTitle` is the product's read; when it could not be read (`productFailed`), the batch's own title
+ * stands in for it unless it is only the tracking id again. Null while the product's name is still to come.
+ */
+export function batchHeading(s: {
+  readonly isDraft: boolean;
+  readonly batch:
+    { readonly title?: string; readonly external_id?: string | null; readonly tracking_id?: string | null } | undefined;
+  readonly productTitle: string | null | undefined;
+  readonly productFailed: boolean;
+}): { productName: string | null; batchName: string } {
+  const tracking = s.batch?.external_id || s.batch?.tracking_id || '';
+  const title = s.batch?.title ?? '';
+  const batchName = s.isDraft ? 'New batch' : tracking ? `Batch ${tracking}` : title || 'Batch';
+  if (s.productTitle) return { productName: s.productTitle, batchName };
+  const standIn = s.productFailed && title && title !== tracking && !s.isDraft ? title : null;
+  return { productName: standIn, batchName };
+}

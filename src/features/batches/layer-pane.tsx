@@ -80,7 +80,8 @@ const LayerRow = memo(function LayerRow({
     <Box pt={first ? 0 : ROW_GAP}>
       <NavLink
         label={node.title}
-        description={node.external_id ?? undefined}
+        // A batch made in the portal is titled with its tracking id: it is said once (issue 60).
+        description={node.external_id && node.external_id !== node.title ? node.external_id : undefined}
         active={active}
         aria-current={active ? 'true' : undefined}
         pl={8 + node.level * 16}

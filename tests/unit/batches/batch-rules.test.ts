@@ -2,6 +2,7 @@ import { withoutSpaces } from '@/lib/validators';
 import { describe, expect, it } from 'vitest';
 import {
   afterSave,
+  batchHeading,
   isDraftId,
   isLocationFilled,
   isWebAddress,
@@ -120,5 +121,32 @@ describe('after a save', () => {
     expect(afterSave({ created: true, savedId: 'BATNEW0001', integrantTypeId: '' })).toEqual({ to: 'home' });
     expect(afterSave({ created: true, savedId: 'PENDING', integrantTypeId: 'PRD1A2B3C4' })).toEqual({ to: 'home' });
     expect(afterSave({ created: true, savedId: undefined, integrantTypeId: 'PRD1A2B3C4' })).toEqual({ to: 'home' });
+  });
+});
+
+describe('the heading (issue 60)', () => {
+  const batch = { title: 'Daily Omega-3 Fish Oil 1000 mg', external_id: 'VL-OMG-2026-0412' };
+  it('names the product, then the batch', () => {
+    expect(batchHeading({ isDraft: false, batch, productTitle: 'Omega-3', productFailed: false })).toEqual({
+      productName: 'Omega-3',
+      batchName: 'Batch VL-OMG-2026-0412',
+    });
+    expect(batchHeading({ isDraft: true, batch: undefined, productTitle: 'Omega-3', productFailed: false })).toEqual({
+      productName: 'Omega-3',
+      batchName: 'New batch',
+    });
+  });
+  it("waits for the product's name; without it, the batch's own title unless it is the tracking id again", () => {
+    expect(
+      batchHeading({ isDraft: false, batch, productTitle: undefined, productFailed: false }).productName,
+    ).toBeNull();
+    expect(batchHeading({ isDraft: false, batch, productTitle: undefined, productFailed: true }).productName).toBe(
+      'Daily Omega-3 Fish Oil 1000 mg',
+    );
+    const portalMade = { title: 'LOT77', external_id: 'LOT77' };
+    expect(batchHeading({ isDraft: false, batch: portalMade, productTitle: null, productFailed: true })).toEqual({
+      productName: null,
+      batchName: 'Batch LOT77',
+    });
   });
 });
