@@ -11,6 +11,7 @@ import {
   HeaderUserMenu,
 } from './header-controls';
 import { MobileNav } from './mobile-nav';
+import { PageColumn, usePageKind } from './page-layout';
 import { useMobileDrawer } from './use-mobile-drawer';
 import classes from './app-shell.module.css';
 
@@ -21,7 +22,10 @@ import classes from './app-shell.module.css';
  */
 const REMOVE_SCROLL_ZERO_RIGHT = 'right-scroll-bar-position';
 
-/** The signed-in frame: the header with its menus, and below 900 px a menu toggle and a drawer. */
+/**
+ * The signed-in frame: the header with its menus, and below 900 px a menu toggle and a drawer; the page in its kind's
+ * column (page-kinds.ts).
+ */
 export function PortalShell({ children }: { children: ReactNode }) {
   const { individual } = useSession();
   const { opened, close, toggleProps, drawerProps } = useMobileDrawer();
@@ -30,10 +34,15 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (opened && !drawerUsed) setDrawerUsed(true);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const kind = usePageKind();
   useEffect(close, [pathname, close]);
 
   if (headerHidden(individual)) {
-    return <main className={classes.bare}>{children}</main>;
+    return (
+      <main className={classes.bare}>
+        <PageColumn kind={kind}>{children}</PageColumn>
+      </main>
+    );
   }
   // Plain elements with the look of Mantine's AppShell (app-shell.module.css), not AppShell itself: its layout styles,
   // computed and injected as the first render runs, held back every signed-in page's first paint (docs/adr/0011).
@@ -79,7 +88,9 @@ export function PortalShell({ children }: { children: ReactNode }) {
           </ScrollArea>
         )}
       </Box>
-      <main className={classes.main}>{children}</main>
+      <main className={classes.main}>
+        <PageColumn kind={kind}>{children}</PageColumn>
+      </main>
     </div>
   );
 }

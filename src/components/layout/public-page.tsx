@@ -1,13 +1,19 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { usePageKind } from './page-layout';
+import { PAGE_WIDTHS } from './theme';
 import classes from './public-layout.module.css';
 
-/** Public pages that are not forms (the setup guide, the terms, the plans): the brand above a wide column (`size`, default md). */
-export function PublicPage({ children, size = 'md' }: { children: ReactNode; size?: string | number }) {
+/**
+ * Public pages that are not sign-in forms (the guide, the terms, the plans, registration): the brand above a column as
+ * wide as the page's kind (page-kinds.ts), or `size`.
+ */
+export function PublicPage({ children, size }: { children: ReactNode; size?: string | number }) {
+  const kind = usePageKind();
   return (
     <Box className={classes.page}>
-      <Container size={size} py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Container size={size ?? PAGE_WIDTHS[kind]} py="xl" px={{ base: 'sm', sm: 'md' }} data-page-kind={kind}>
         <Group justify="space-between" mb="lg" wrap="wrap">
           <Anchor component={Link} to="/" underline="never" className={classes.brand} c="teal.9">
             Producer Portal

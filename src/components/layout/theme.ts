@@ -1,6 +1,7 @@
 import {
   type ComboboxProps,
   createTheme,
+  defaultVariantColorsResolver,
   type AnchorProps,
   type DrawerProps,
   type LoaderProps,
@@ -9,6 +10,7 @@ import {
   type ModalProps,
   type NotificationProps,
   type TableScrollContainerProps,
+  type VariantColorsResolver,
 } from '@mantine/core';
 import classes from './theme.module.css';
 
@@ -69,6 +71,25 @@ const yellow: MantineColorsTuple = [
   '#7a5000',
 ];
 
+/**
+ * The page widths, one per kind of page (docs/architecture.md, the layout system): each route has its kind
+ * (page-kinds.ts) and its frame centres the page in a column of that width, so every page of a kind puts
+ * its title (PageHeader) at the same x.
+ * - form: one record edited or one message (a profile, a user, a location, a thank-you), a readable line;
+ * - list: a table or cards of records and the tools (products to import, users, transfers, surveys);
+ * - workspace: a screen with panes side by side (the catalogue home, the batch editor, the dashboards, the plans).
+ */
+export const PAGE_WIDTHS = { form: 720, list: 1120, workspace: 1600 } as const;
+export type PageKind = keyof typeof PAGE_WIDTHS;
+export const PAGE_KINDS = Object.keys(PAGE_WIDTHS) as readonly PageKind[];
+
+/**
+ * The button hierarchy (docs/architecture.md): the one primary action of a view is the filled button (the default),
+ * others `default` or `subtle`, and a destructive action `variant="destructive"`, light red, never the filled one.
+ */
+const variantColorResolver: VariantColorsResolver = (input) =>
+  defaultVariantColorsResolver(input.variant === 'destructive' ? { ...input, variant: 'light', color: 'red' } : input);
+
 /** The name every close button of a dialog, drawer and toast gets (axe: buttons need a name). */
 const CLOSE = { 'aria-label': 'Close' };
 
@@ -85,6 +106,7 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '56.25em', lg: '75em', xl: '90em' },
   // A person who asks the system for less motion gets dialogs, menus and toasts without their transitions.
   respectReducedMotion: true,
+  variantColorResolver,
   // Plain objects, not `Modal.extend(...)`: importing a component to extend it would put its code (and the focus
   // trap, scroll lock and floating-ui it brings) into the first load, for screens that never open one.
   components: {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, MultiSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
@@ -28,6 +28,7 @@ import {
 import { EXHIBIT_PAGES_KEY } from './use-exhibit-pages';
 import { ATTACHMENT_FILE_RULE, tooLargeMessage } from '@/lib/file-rules';
 import { isTooLarge, tooLargeText } from '@/api/error-policy';
+import { PageHeader } from '@/components/layout/page-layout';
 
 export interface ExhibitFormProps {
   /** The attachment being edited; absent on Add Attachment. */
@@ -78,62 +79,63 @@ export function ExhibitForm({ exhibit, onDone }: ExhibitFormProps) {
 
   const v = form.values;
   return (
-    <Card
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      maw={720}
-      w="100%"
-      mx="auto"
-      style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}
-    >
-      <ActionForm onSubmit={submit}>
-        <Stack gap="md">
-          <Title order={2}>{exhibit ? 'Edit Attachment' : 'Add Attachment'}</Title>
-          <TextInput label="Title" required {...form.getInputProps('title')} />
-          <DateField label="Effective date" required {...form.getInputProps('effectiveDate')} />
-          <FileDrop
-            label="Attachment file"
-            rule={ATTACHMENT_FILE_RULE}
-            file={v.file}
-            required={!exhibit?.url}
-            error={form.errors.file as string | undefined}
-            onFile={(file) => form.setFieldValue('file', file)}
-            onReject={(message) => {
-              form.setFieldValue('file', null);
-              notifyError(message);
-            }}
-          />
-          {exhibit?.url && !v.file && (
-            <Text size="sm">
-              Current file:{' '}
-              <Anchor href={exhibit.url} target="_blank" rel="noopener noreferrer">
-                {exhibit.file ?? exhibit.title}
-              </Anchor>
-            </Text>
-          )}
-          <ValidateDocument file={v.file} url={v.file ? null : exhibit?.url} size="sm" />
-          <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
-          <MultiSelect
-            label="Locations"
-            description="Where this attachment applies"
-            placeholder={v.locationIds.length ? undefined : 'Choose locations'}
-            data={locations.data ?? []}
-            searchable
-            clearable
-            nothingFoundMessage="No Location found"
-            value={[...v.locationIds]}
-            onChange={(ids) => form.setFieldValue('locationIds', ids)}
-          />
-          {sending && <UploadProgress label={`Uploading ${form.values.file?.name ?? 'the file'}`} percent={percent} />}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onDone}>
-              Cancel
-            </Button>
-            <SubmitButton>Save</SubmitButton>
-          </Group>
-        </Stack>
-      </ActionForm>
-    </Card>
+    <Stack>
+      <PageHeader title={exhibit ? 'Edit Attachment' : 'Add Attachment'} />
+      <Card
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'xl' }}
+        style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}
+      >
+        <ActionForm onSubmit={submit}>
+          <Stack gap="md">
+            <TextInput label="Title" required {...form.getInputProps('title')} />
+            <DateField label="Effective date" required {...form.getInputProps('effectiveDate')} />
+            <FileDrop
+              label="Attachment file"
+              rule={ATTACHMENT_FILE_RULE}
+              file={v.file}
+              required={!exhibit?.url}
+              error={form.errors.file as string | undefined}
+              onFile={(file) => form.setFieldValue('file', file)}
+              onReject={(message) => {
+                form.setFieldValue('file', null);
+                notifyError(message);
+              }}
+            />
+            {exhibit?.url && !v.file && (
+              <Text size="sm">
+                Current file:{' '}
+                <Anchor href={exhibit.url} target="_blank" rel="noopener noreferrer">
+                  {exhibit.file ?? exhibit.title}
+                </Anchor>
+              </Text>
+            )}
+            <ValidateDocument file={v.file} url={v.file ? null : exhibit?.url} size="sm" />
+            <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+            <MultiSelect
+              label="Locations"
+              description="Where this attachment applies"
+              placeholder={v.locationIds.length ? undefined : 'Choose locations'}
+              data={locations.data ?? []}
+              searchable
+              clearable
+              nothingFoundMessage="No Location found"
+              value={[...v.locationIds]}
+              onChange={(ids) => form.setFieldValue('locationIds', ids)}
+            />
+            {sending && (
+              <UploadProgress label={`Uploading ${form.values.file?.name ?? 'the file'}`} percent={percent} />
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onDone}>
+                Cancel
+              </Button>
+              <SubmitButton>Save</SubmitButton>
+            </Group>
+          </Stack>
+        </ActionForm>
+      </Card>
+    </Stack>
   );
 }

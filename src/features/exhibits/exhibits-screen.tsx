@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { SectionLoader } from '@/components/layout/page-loader';
 import { ExhibitCards, ExhibitTable } from './exhibit-list';
 import { EXHIBIT_MESSAGES } from './exhibit-rules';
 import { EXHIBIT_PAGES_KEY, useExhibitPages, withoutExhibit, type ExhibitPages } from './use-exhibit-pages';
+import { PageHeader } from '@/components/layout/page-layout';
 
 /** /organization-exhibits: the organization's attachments, 20 at a time, with view, edit, delete and Validate. */
 export function ExhibitsScreen() {
@@ -38,23 +39,25 @@ export function ExhibitsScreen() {
   };
 
   return (
-    <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }}>
-      <Group justify="space-between" align="center">
-        <Group gap="sm">
-          <Title order={2}>Organization Attachments</Title>
-          {query.data && (
-            <Badge variant="light" size="lg" aria-label={`${count} attachments`}>
-              {count}
-            </Badge>
-          )}
-        </Group>
-        <Button
-          renderRoot={(props) => <Link to="/organization-exhibits/create" {...props} />}
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          Add
-        </Button>
-      </Group>
+    <Stack gap="lg">
+      <PageHeader
+        title="Organization Attachments"
+        action={
+          <>
+            {query.data && (
+              <Badge variant="light" size="lg" aria-label={`${count} attachments`}>
+                {count}
+              </Badge>
+            )}
+            <Button
+              renderRoot={(props) => <Link to="/organization-exhibits/create" {...props} />}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Add
+            </Button>
+          </>
+        }
+      />
       <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         {query.isPending ? (
           <SectionLoader label="Loading attachments" py="lg" />

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -13,6 +13,7 @@ import { LocationForm } from '@/components/location-form/location-form';
 import type { LocationDraft } from '@/components/location-form/location-rules';
 import { useSession } from '@/session/session-context';
 import { CREATE_LOCATION, LOCATION_LIST_MESSAGES } from './location-messages';
+import { PageHeader } from '@/components/layout/page-layout';
 
 /** /organization/location/create and /organization/location/{location id}: the shared location form. */
 export function LocationScreen({ organizationId, locationType }: { organizationId: string; locationType: string }) {
@@ -55,8 +56,8 @@ export function LocationScreen({ organizationId, locationType }: { organizationI
     </Button>
   );
   return (
-    <Stack maw={720} mx="auto" w="100%">
-      <Title order={2}>{creating ? 'Add Location' : 'Edit Location'}</Title>
+    <Stack>
+      <PageHeader title={creating ? 'Add Location' : 'Edit Location'} />
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         {creating || location ? (
           <LocationForm key={locationType} initial={location} onSave={onSave} actions={back} />

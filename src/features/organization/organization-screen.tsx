@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getGetOrganizationQueryOptions } from '@/api/generated/portal/hooks/organization/organization';
 import { standingRefetchInterval } from '@/components/layout/menu-rules';
@@ -7,6 +7,7 @@ import { LocationsList } from './locations-list';
 import { OrganizationForm } from './organization-form';
 import { SharedAccess } from './shared-access';
 import { UserAccounts } from './user-accounts';
+import { PageHeader } from '@/components/layout/page-layout';
 
 /** /organization: the profile and branding with domain verification, the user accounts, shared access, locations. */
 export function OrganizationScreen({ organizationId }: { organizationId: string }) {
@@ -17,13 +18,11 @@ export function OrganizationScreen({ organizationId }: { organizationId: string 
   if (!data) return <PageLoader />;
   const organization = data.data;
   return (
-    <Stack maw={960} mx="auto" w="100%" gap="lg">
-      <div>
-        <Title order={2}>Your Organization</Title>
-        <Text c="dimmed" size="sm">
-          {organization.name}: its public face, its domain, its people and its addresses.
-        </Text>
-      </div>
+    <Stack gap="lg">
+      <PageHeader
+        title="Your Organization"
+        description={`${organization.name}: its public face, its domain, its people and its addresses.`}
+      />
       <OrganizationForm key={organization.id} organization={organization} />
       <UserAccounts organization={organization} />
       <SharedAccess organizationId={organizationId} />

@@ -1,4 +1,4 @@
-import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ import {
   type UserAccountValues,
 } from './user-account-rules';
 import { useRefreshOrganization } from './use-refresh-organization';
+import { PageHeader } from '@/components/layout/page-layout';
 
 /** /organization/create-user-account and /organization/{individual id}: the user account form. */
 export function UserAccountScreen({ organizationId, userType }: { organizationId: string; userType: string }) {
@@ -33,18 +34,20 @@ export function UserAccountScreen({ organizationId, userType }: { organizationId
   const creating = userType === CREATE_USER;
   const member = creating ? null : ((data.data.individuals ?? []).find((m) => m.id === userType) ?? null);
   return (
-    <Stack maw={720} mx="auto" w="100%">
-      <Group justify="space-between" align="flex-end">
-        <Title order={2}>{creating ? 'Create User Account' : 'Edit User Account'}</Title>
-        <Button
-          component={Link}
-          to="/organization"
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back
-        </Button>
-      </Group>
+    <Stack>
+      <PageHeader
+        title={creating ? 'Create User Account' : 'Edit User Account'}
+        action={
+          <Button
+            component={Link}
+            to="/organization"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            Back
+          </Button>
+        }
+      />
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         {creating || member ? (
           <UserAccountForm key={userType} organizationId={organizationId} member={member} />

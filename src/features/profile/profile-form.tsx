@@ -4,7 +4,7 @@ import { contractPhone } from '@/lib/validators';
 import { EmailInput } from '@/components/form/email-input';
 import { NameFields } from '@/components/form/name-fields';
 import { PhoneInput } from '@/components/form/phone-input';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
@@ -14,6 +14,7 @@ import type { IndividualProfile } from '@/api/generated/portal/model';
 import { notifyError, notifySuccess } from '@/components/feedback/notify';
 import { useSession, useSessionStore } from '@/session/session-context';
 import { PROFILE_MESSAGES, profileValidation, profileValues, type ProfileValues } from './profile-rules';
+import { PageHeader } from '@/components/layout/page-layout';
 
 /** The profile form: name, email and phone; the account status is read-only. What was typed survives a failure. */
 export function ProfileForm({ profile }: { profile: IndividualProfile }) {
@@ -65,23 +66,21 @@ export function ProfileForm({ profile }: { profile: IndividualProfile }) {
   };
 
   return (
-    <Stack maw={720} mx="auto" w="100%">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>Your Settings</Title>
-          <Text c="dimmed" size="sm">
-            Your name and contact details.
-          </Text>
-        </div>
-        <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            Account status
-          </Text>
-          <Badge color={profile.status === 'active' ? 'teal' : 'gray'} variant="light" aria-label="Account status">
-            {profile.status ?? 'unknown'}
-          </Badge>
-        </Group>
-      </Group>
+    <Stack>
+      <PageHeader
+        title="Your Settings"
+        description="Your name and contact details."
+        action={
+          <>
+            <Text size="sm" c="dimmed">
+              Account status
+            </Text>
+            <Badge color={profile.status === 'active' ? 'teal' : 'gray'} variant="light" aria-label="Account status">
+              {profile.status ?? 'unknown'}
+            </Badge>
+          </>
+        }
+      />
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <ActionForm onSubmit={submit}>
           <Stack gap="sm">
