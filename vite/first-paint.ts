@@ -91,6 +91,9 @@ async function renderPages({ root, configFile, mode }: { root: string; configFil
     configFile: configFile ?? `${root}/vite.config.ts`,
     mode,
     logLevel: 'warn',
+    // A cache of its own: in the shared one (node_modules/.vite) its empty list of optimized dependencies replaced
+    // those of a dev server running beside the build (`npm start`), whose open pages then failed to load any.
+    cacheDir: `${root}/node_modules/.vite/first-paint`,
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
