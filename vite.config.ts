@@ -72,6 +72,17 @@ export default defineConfig(({ mode }) => {
     '/ext': { target: prism, changeOrigin: true, configure: withOrigin },
     // The mock world's own calls (its census, the reset, uploaded files): straight to it, not through Prism.
     '/__world': { target: world, changeOrigin: true },
+    // A batch's public page, as the platform shows it (the Options tab's Preview, the QR code's address): the world
+    // serves it from its records (mocks/world/public-page.ts). Under dev:msw the page's own world does (mocks/browser.ts).
+    ...(mode === 'msw'
+      ? {}
+      : {
+          '^/p/[^/]+/b/[^/]+': {
+            target: world,
+            changeOrigin: true,
+            rewrite: (path: string) => `/__world/public${path}`,
+          },
+        }),
   };
   return {
     plugins: [

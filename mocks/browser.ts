@@ -20,4 +20,14 @@ export async function startBrowserMocks(): Promise<void> {
   // One handler around them all, so that each answer carries the headers the contract documents (a tus upload).
   const worker = setupWorker(documented(handlers));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: false });
+  // A batch's public page opened in this tab (the Options tab's Preview, a QR code's address): no server is there to
+  // serve it, so the page's own world does, in place of the portal (which then never starts in this tab).
+  if (/^\/p\/[^/]+\/b\/[^/]+\/?$/.test(location.pathname)) {
+    const answer = await fetch(`/__world/public${location.pathname}${location.search}`);
+    const html = await answer.text();
+    document.open();
+    document.write(html);
+    document.close();
+    await new Promise<never>(() => {});
+  }
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { replayHandler } from './replay/msw-handler';
 import { worldControlHandlers } from './world/control';
 import { worldHandler } from './world/dispatch';
+import { publicPageHandlers } from './world/public-page';
 
 /**
  * Every handler orval generated from the contract (the first named example of each success
@@ -20,4 +21,10 @@ const generated: RequestHandler[] = Object.values(modules).flatMap((module) =>
     .flatMap(([, factory]) => (factory as () => RequestHandler[])()),
 );
 
-export const handlers: RequestHandler[] = [replayHandler, worldHandler, ...worldControlHandlers, ...generated];
+export const handlers: RequestHandler[] = [
+  replayHandler,
+  worldHandler,
+  ...worldControlHandlers,
+  ...publicPageHandlers,
+  ...generated,
+];

@@ -1,5 +1,6 @@
 import type { Batch } from '@/api/generated/portal/model';
 import { STATIC_NUMBER_REQUIRED } from '@/components/dialogs/clone-batch-dialog';
+import { publicHost } from '@/lib/public-host';
 /** The Options tab's pure rules: the public preview address, the QR code's download names and formats. */
 
 /** What names a batch's public page: its organization's short code and its slug (empty when the batch has none). */
@@ -10,16 +11,20 @@ export function publicPageOf(batch: Pick<Batch, 'organizations' | 'external_id_s
   return { shortCode: batch.organizations?.short_code ?? '', slug: batch.external_id_slug ?? '' };
 }
 
-/** The public page of a batch: `{host}/p/{short_code}/b/{external_id_slug}?preview=true`, each part encoded. */
-export function previewUrl(host: string, shortCode: string, slug: string): string {
-  const base = host.replace(/\/+$/, '');
+/**
+ * The public page of a batch: `{host}/p/{short_code}/b/{external_id_slug}?preview=true`, each part encoded. `origin`
+ * is the portal's: the mock world serves the page there; against a real backend the platform's public host
+ * (VITE_PUBLIC_URL, lib/public-host.ts) is used instead.
+ */
+export function previewUrl(origin: string, shortCode: string, slug: string): string {
+  const base = publicHost(origin);
   return `${base}/p/${encodeURIComponent(shortCode)}/b/${encodeURIComponent(slug)}?preview=true`;
 }
 
 /** The address the QR code carries: the batch's qr_url, or its public page (without the preview flag). */
-export function qrTarget(host: string, shortCode: string, slug: string, qrUrl?: string | null): string {
+export function qrTarget(origin: string, shortCode: string, slug: string, qrUrl?: string | null): string {
   if (qrUrl) return qrUrl;
-  const base = host.replace(/\/+$/, '');
+  const base = publicHost(origin);
   return `${base}/p/${encodeURIComponent(shortCode)}/b/${encodeURIComponent(slug)}`;
 }
 
