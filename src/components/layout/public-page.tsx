@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, rem, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { usePageKind } from './page-layout';
@@ -13,7 +13,13 @@ export function PublicPage({ children, size }: { children: ReactNode; size?: str
   const kind = usePageKind();
   return (
     <Box className={classes.page}>
-      <Container size={size ?? PAGE_WIDTHS[kind]} py="xl" px={{ base: 'sm', sm: 'md' }} data-page-kind={kind}>
+      <Container
+        // The kind's width inside the padding, so that a title sits where the signed-in frame puts its kind's.
+        size={size ?? `calc(${rem(PAGE_WIDTHS[kind])} + 2 * var(--mantine-spacing-md))`}
+        py="xl"
+        px={{ base: 'sm', sm: 'md' }}
+        data-page-kind={kind}
+      >
         <Group justify="space-between" mb="lg" wrap="wrap">
           <Anchor component={Link} to="/" underline="never" className={classes.brand} c="teal.9">
             Producer Portal

@@ -56,7 +56,7 @@ export function BuyNewThankYouScreen(search: BuyNewReturn) {
   });
 
   return (
-    <Card withBorder radius="lg" padding="xl" maw={560} mx="auto" w="100%">
+    <Card withBorder radius="lg" padding="xl">
       {phase === 'recording' && (
         <Stack align="center" gap="sm" aria-busy>
           <Loader />

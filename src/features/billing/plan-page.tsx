@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import type { PlanProduct } from '@/api/generated/portal/model';
 import { LoadFailure } from '@/components/feedback/load-failure';
 import { PageLoader } from '@/components/layout/page-loader';
 import { PLANS_PATH } from './billing-rules';
+import { PageHeader } from '@/components/layout/page-layout';
 
 /** The frame of /plans/upgrade/{productID} and /plans/buyNew/{productID}: 'Confirm Subscription' and the product. */
 export function PlanPage({
@@ -20,16 +21,11 @@ export function PlanPage({
   if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <PageLoader />;
   return (
-    <Stack maw={960} mx="auto" w="100%" gap="lg">
-      <div>
-        <Title order={2}>Confirm Subscription</Title>
-        {product && (
-          <Text c="dimmed">
-            {product.prouct_name}
-            {product.description ? `: ${product.description}` : ''}
-          </Text>
-        )}
-      </div>
+    <Stack gap="lg">
+      <PageHeader
+        title="Confirm Subscription"
+        description={product && `${product.prouct_name ?? ''}${product.description ? `: ${product.description}` : ''}`}
+      />
       {product ? (
         children
       ) : (

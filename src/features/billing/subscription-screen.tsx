@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { getRetrieveSubscriptionsQueryOptions } from '@/api/generated/portal/hooks/subscription/subscription';
@@ -8,23 +8,27 @@ import { offeringLabel } from '@/lib/plans/plan-rules';
 import { BILLING_MESSAGES, PLANS_PATH } from './billing-rules';
 import { BillingTab } from './billing-tab';
 import { SubscriptionTab } from './subscription-tab';
+import { PageHeader } from '@/components/layout/page-layout';
 
-function Heading({ upgrade }: { upgrade?: boolean }) {
+function Heading({ upgrade, description }: { upgrade?: boolean; description?: string }) {
   return (
-    <Group justify="space-between" align="center">
-      <Title order={2}>{BILLING_MESSAGES.title}</Title>
-      {upgrade && (
-        <Button component={Link} to={PLANS_PATH}>
-          Upgrade
-        </Button>
-      )}
-    </Group>
+    <PageHeader
+      title={BILLING_MESSAGES.title}
+      description={description}
+      action={
+        upgrade && (
+          <Button component={Link} to={PLANS_PATH}>
+            Upgrade
+          </Button>
+        )
+      }
+    />
   );
 }
 
 function Notice({ text, action }: { text: string; action: string }) {
   return (
-    <Stack maw={960} mx="auto" w="100%" gap="lg">
+    <Stack gap="lg">
       <Heading />
       <Alert color="blue" variant="light" title={text}>
         <Button component={Link} to={PLANS_PATH} mt="xs">
@@ -52,11 +56,8 @@ function Subscriptions({ organizationId }: { organizationId: string }) {
     return <Notice text={BILLING_MESSAGES.noSubscription} action={BILLING_MESSAGES.noSubscriptionAction} />;
   }
   return (
-    <Stack maw={1100} mx="auto" w="100%" gap="lg">
-      <Heading upgrade />
-      <Text c="dimmed" size="sm">
-        Your plans, what they allow and what you have used, and your invoices.
-      </Text>
+    <Stack gap="lg">
+      <Heading upgrade description="Your plans, what they allow and what you have used, and your invoices." />
       <Tabs defaultValue={records[0]?.subscription_type} keepMounted={false}>
         <Tabs.List>
           {records.map((r) => (

@@ -52,7 +52,7 @@ export function UpgradeSuccessfullyScreen({ sessionId }: { sessionId?: string | 
   });
 
   return (
-    <Card withBorder radius="lg" padding="xl" maw={560} mx="auto" w="100%">
+    <Card withBorder radius="lg" padding="xl">
       {phase === 'finalizing' && (
         <Stack align="center" gap="sm" aria-busy>
           <Loader />

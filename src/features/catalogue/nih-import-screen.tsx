@@ -1,4 +1,4 @@
-import { Button, Card, Group, Pagination, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import type { CatalogueSubscription } from './catalogue-rules';
 import { NihHitCard } from './nih-hit-card';
 import { browseParams, labelFailure, NIH_DEBOUNCE_MS, NIH_MESSAGES, NIH_PAGE_SIZE, type NihMethod } from './nih-rules';
 import { ProductForm } from './product-form';
+import { PageHeader } from '@/components/layout/page-layout';
 
 export interface NihImportScreenProps {
   readonly subscription: CatalogueSubscription;
@@ -76,13 +77,19 @@ export function NihImportScreen({ subscription, onLeave }: NihImportScreenProps)
 
   if (draft) {
     return (
-      <Stack gap="md" p={{ base: 'sm', sm: 'lg' }} maw={960} mx="auto" w="100%">
-        <Group justify="space-between">
-          <Title order={2}>{NIH_MESSAGES.title}</Title>
-          <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => setDraft(null)}>
-            Back to the search
-          </Button>
-        </Group>
+      <Stack gap="md">
+        <PageHeader
+          title={NIH_MESSAGES.title}
+          action={
+            <Button
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              onClick={() => setDraft(null)}
+            >
+              Back to the search
+            </Button>
+          }
+        />
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <ProductForm
             key={draft.label_id ?? draft.title}
@@ -96,8 +103,8 @@ export function NihImportScreen({ subscription, onLeave }: NihImportScreenProps)
   }
 
   return (
-    <Stack gap="md" p={{ base: 'sm', sm: 'lg' }} maw={960} mx="auto" w="100%">
-      <Title order={2}>{NIH_MESSAGES.title}</Title>
+    <Stack gap="md">
+      <PageHeader title={NIH_MESSAGES.title} />
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
           <SegmentedControl

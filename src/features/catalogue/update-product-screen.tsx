@@ -1,9 +1,10 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getGetProductQueryOptions, useGetProductLabel } from '@/api/generated/portal/hooks/product/product';
 import { PageLoader } from '@/components/layout/page-loader';
 import type { CatalogueSubscription } from './catalogue-rules';
 import { ProductForm } from './product-form';
+import { PageHeader } from '@/components/layout/page-layout';
 
 interface UpdateProductScreenProps {
   readonly productId: string;
@@ -17,10 +18,8 @@ export function UpdateProductScreen({ productId, subscription, onLeave }: Update
   const label = useGetProductLabel({ id: productId }, { query: { enabled: subscription === 'tracer' } });
   if (!data) return <PageLoader />;
   return (
-    <Stack maw={960} mx="auto" gap="md">
-      <Title order={1} size="h2">
-        Edit Product
-      </Title>
+    <Stack gap="md">
+      <PageHeader title="Edit Product" />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <ProductForm
           key={data.data.id}

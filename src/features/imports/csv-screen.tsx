@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { filePart } from '@/api/form-data';
@@ -21,6 +21,7 @@ import {
   reEncodedMessage,
 } from './csv-rules';
 import { readCsvFile, type CsvReading } from './parse-csv';
+import { PageHeader } from '@/components/layout/page-layout';
 
 type Message = { readonly kind: 'success' | 'error'; readonly lines: readonly string[]; readonly at: number };
 
@@ -108,16 +109,18 @@ export function CsvScreen({ subscription }: { subscription: 'tracer' | 'fastpass
   };
 
   return (
-    <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }} maw={960} mx="auto" w="100%">
-      <Group justify="space-between" align="center">
-        <Title order={2}>Import Products</Title>
-        <Anchor href={DEMO_CSV_URL} download="demo-products.csv" size="sm">
-          <Group gap={4} wrap="nowrap" component="span">
-            <IconDownload size={16} aria-hidden />
-            Download demo CSV
-          </Group>
-        </Anchor>
-      </Group>
+    <Stack gap="lg">
+      <PageHeader
+        title="Import Products"
+        action={
+          <Anchor href={DEMO_CSV_URL} download="demo-products.csv" size="sm">
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconDownload size={16} aria-hidden />
+              Download demo CSV
+            </Group>
+          </Anchor>
+        }
+      />
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <FileDrop

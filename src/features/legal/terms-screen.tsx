@@ -1,16 +1,15 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { TERMS_CLAUSES } from './terms-clauses';
+import { PageHeader } from '@/components/layout/page-layout';
 
 /** /terms-of-service: each topic of the terms with its plain-language summary. */
 export function TermsScreen() {
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Terms of Service
-      </Title>
-      <Text c="gray.7">
-        Each clause is followed by a plain-language summary. The summary does not replace the clause.
-      </Text>
+      <PageHeader
+        title="Terms of Service"
+        description="Each clause is followed by a plain-language summary. The summary does not replace the clause."
+      />
       {TERMS_CLAUSES.map((c) => (
         <Card key={c.id} withBorder padding="lg" component="section" aria-labelledby={`terms-${c.id}`}>
           <Title order={2} size="h4" id={`terms-${c.id}`}>

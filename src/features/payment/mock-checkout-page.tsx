@@ -21,14 +21,14 @@ export function MockCheckoutPage({ session, success, cancel, order }: MockChecko
 
   if (!paid || !back || !details) {
     return (
-      <Alert color="red" title="This checkout cannot be shown" maw={560} mx="auto">
+      <Alert color="red" title="This checkout cannot be shown">
         The checkout link is incomplete: it needs a session, a success and a cancel address inside the portal, and the
         order.
       </Alert>
     );
   }
   return (
-    <Card withBorder radius="md" padding="lg" maw={560} mx="auto">
+    <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>

@@ -14,7 +14,7 @@ export function ThankYouScreen({ way, sessionId }: ThankYouScreenProps) {
   const { done } = useFinishRegistration(way, sessionId);
   const signedIn = Boolean(useSession().token);
   return (
-    <Card withBorder radius="md" padding="xl" maw={560} mx="auto">
+    <Card withBorder radius="md" padding="xl">
       {done ? (
         <Stack align="center" gap="md" ta="center">
           <Title order={1} size="h2">

@@ -45,7 +45,7 @@ export function TransferPaymentDone({ integrantId, sessionId }: TransferPaymentD
   }, [create, run, sessionId]);
 
   return (
-    <Card withBorder radius="md" padding="xl" maw={560} mx="auto" mt="xl">
+    <Card withBorder radius="md" padding="xl">
       <Stack gap="md" align="center" ta="center">
         {phase.kind === 'sending' ? (
           <>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 /** /thank-you-transfer-payment-not-done: the return from a cancelled or failed checkout. */
 export function TransferPaymentNotDone() {
   return (
-    <Card withBorder radius="md" padding="xl" maw={560} mx="auto" mt="xl">
+    <Card withBorder radius="md" padding="xl">
       <Stack gap="md" align="center" ta="center">
         <Title order={1} size="h2">
           Payment Failed
