@@ -115,13 +115,23 @@ test('organization attachments: add, validate, edit and delete', async ({ page }
 });
 
 test('transferred batches: detail, invite, clone', async ({ page }) => {
+  // From the seed, even on a server kept from an earlier run (the test's world is named after it, and keeps the clone).
+  expect((await page.request.post('/__world/reset')).ok()).toBe(true);
   await seedSession(page);
   await page.goto('/transferred');
   await expect(page.getByRole('heading', { name: 'Organic Ashwagandha Root Extract, lot 0309' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Transfers' })).toContainText('Portland, OR 97209');
   await expectAccessible(page, 'transferred');
+  await expect(page.getByText('Scroll sideways for more')).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 800 });
+  // The Transfers table is wider than a phone: it scrolls, and says so (a shadow at its edge, a hint under it).
+  const transfers = page.getByRole('region', { name: 'Transfers, scrolls sideways' });
+  await expect(transfers).toBeVisible();
+  await expect(page.locator('[data-side-scroll][data-more-end]')).toHaveCount(1);
+  await expect(page.getByText('Scroll sideways for more')).toBeVisible();
   await expectAccessible(page, 'transferred, 375 px');
+  await transfers.evaluate((element) => element.scrollBy({ left: 1000 }));
+  await expect(page.locator('[data-side-scroll][data-more-start]:not([data-more-end])')).toHaveCount(1);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Invite organization' }).click();
@@ -142,4 +152,9 @@ test('transferred batches: detail, invite, clone', async ({ page }) => {
   await expect(toast(page, 'Clone Successful')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Clone Again' })).toBeVisible();
+  // The world keeps the clone under Verdant's own product: after a reload the row still says so, and links to it.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Clone Again' })).toBeVisible();
+  await page.getByRole('link', { name: 'VL-ASHRM-2026-0309' }).click();
+  await expect(page).toHaveURL(/\/batches\/BAT\w+\?tab=0$/);
 });
