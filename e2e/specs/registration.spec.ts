@@ -27,6 +27,15 @@ async function choosePlan(page: Page, tab: string, plan: string) {
   await expect(page.getByRole('heading', { name: 'Registration', exact: true })).toBeVisible();
 }
 
+/** Each step's number is a round badge, whatever its title's wrapping (step 3's beside CHANGE at 375 px). */
+async function expectRoundBadges(page: Page) {
+  for (const title of ['Pre Registration', 'Service Agreement', 'Basic Organization Information', 'Payment Options']) {
+    const box = await page.getByRole('region', { name: title }).locator('.mantine-Badge-root').first().boundingBox();
+    expect(box, title).not.toBeNull();
+    expect(Math.abs(box!.width - box!.height), `${title}: ${box!.width} × ${box!.height}`).toBeLessThan(1);
+  }
+}
+
 /** Steps 0 to 2, to the payment step. */
 async function walkToPayment(page: Page, width: number, scans = false) {
   await page.getByLabel('First name').fill('Elena');
@@ -57,6 +66,7 @@ async function walkToPayment(page: Page, width: number, scans = false) {
   }
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('region', { name: 'Order detail' })).toBeVisible();
+  await expectRoundBadges(page);
   if (scans) {
     await scan(page, `registration step 3 ${width}`);
     await shot(page, 'step-3', width);

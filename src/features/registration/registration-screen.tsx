@@ -80,7 +80,14 @@ export function RegistrationScreen({ plan, priceId, planType, canceled }: Regist
           <Card key={title} withBorder radius="md" padding="md" component="section" aria-label={title}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="xs" wrap="nowrap" miw={0}>
-                <Badge variant={current ? 'filled' : 'light'} color={done ? 'teal' : 'gray'} circle size="lg">
+                <Badge
+                  variant={current ? 'filled' : 'light'}
+                  color={done ? 'teal' : 'gray'}
+                  circle
+                  size="lg"
+                  // A round number beside a title that wraps (at 375 px beside CHANGE): it keeps its size.
+                  style={{ flexShrink: 0 }}
+                >
                   {index + 1}
                 </Badge>
                 <Title order={2} size="h5" aria-current={current ? 'step' : undefined}>
