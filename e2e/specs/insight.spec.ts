@@ -14,6 +14,9 @@ const scan = async (page: Page, label: string, include?: string) => {
   await expectAccessible(page, label, include ? { include } : {});
 };
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+/** The tops of these elements, rounded: one value when they are in one row. */
+const tops = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((all) => all.map((element) => Math.round(element.getBoundingClientRect().top)));
 
 for (const width of widths) {
   test(`add, edit and delete survey questions, set the offer at ${width} px`, async ({ page }) => {
@@ -137,6 +140,11 @@ for (const width of widths) {
     await scan(page, `audience submission ${width}`);
     await button(page, 'Create Audience').click();
     await expect(page).toHaveURL(/\/create-audience\/0$/);
+    // The four steps in one row, at 375 px too (their labels wrapped them over three rows).
+    await expect(page.locator('.mantine-Stepper-step')).toHaveCount(4);
+    const steps = await tops(page, '.mantine-Stepper-step');
+    expect(new Set(steps).size, `step tops ${steps.join(', ')}`).toBe(1);
+    await expect(page.getByRole('button', { name: /Questions\/Survey/ })).toBeAttached();
 
     // The world's consumers: all of them with every filter on Any, fewer with each filter chosen.
     const count = page.getByTestId('audience-count');

@@ -15,6 +15,7 @@ import { AUDIENCE_STEPS, tabIndexOf } from './insight-rules';
 import { SurveyChoiceStep } from './survey-choice-step';
 import { TracerOnly } from './tracer-only';
 import { useAudienceDraft } from './use-audience-draft';
+import classes from './create-audience.module.css';
 
 export interface CreateAudienceScreenProps {
   /** The step as the URL has it ('0' to '3'). */
@@ -59,6 +60,13 @@ export function CreateAudienceScreen({ step, onStep, onDone }: CreateAudienceScr
       .catch(() => undefined);
   };
 
+  // On a phone the numbers stand alone (create-audience.module.css): the current step is named under them.
+  const stepName = (
+    <Text hiddenFrom="sm" fw={600} mb="md">
+      {`Step ${active + 1} of ${AUDIENCE_STEPS.length}: ${AUDIENCE_STEPS[active]}`}
+    </Text>
+  );
+
   return (
     <TracerOnly>
       <Stack gap="md" maw={1080} mx="auto">
@@ -66,8 +74,15 @@ export function CreateAudienceScreen({ step, onStep, onDone }: CreateAudienceScr
           Create Audience
         </Title>
         <Card withBorder radius="lg" p={{ base: 'sm', sm: 'xl' }}>
-          <Stepper active={active} size="sm" allowNextStepsSelect={false} onStepClick={(i) => active < 3 && onStep(i)}>
+          <Stepper
+            active={active}
+            size="sm"
+            allowNextStepsSelect={false}
+            onStepClick={(i) => active < 3 && onStep(i)}
+            classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
+          >
             <Stepper.Step label={AUDIENCE_STEPS[0]}>
+              {stepName}
               <AudienceFiltersStep
                 filters={draft.filters}
                 onChange={(key, value) => update((d) => ({ ...d, filters: { ...d.filters, [key]: value } }))}
@@ -75,6 +90,7 @@ export function CreateAudienceScreen({ step, onStep, onDone }: CreateAudienceScr
               />
             </Stepper.Step>
             <Stepper.Step label={AUDIENCE_STEPS[1]}>
+              {stepName}
               <SurveyChoiceStep
                 templateId={draft.templateId}
                 error={chooseError}
@@ -85,6 +101,7 @@ export function CreateAudienceScreen({ step, onStep, onDone }: CreateAudienceScr
               />
             </Stepper.Step>
             <Stepper.Step label={AUDIENCE_STEPS[2]}>
+              {stepName}
               <Stack gap="md">
                 <AudienceCount filters={draft.filters} />
                 <Stack gap={4}>
@@ -106,6 +123,7 @@ export function CreateAudienceScreen({ step, onStep, onDone }: CreateAudienceScr
               </Stack>
             </Stepper.Step>
             <Stepper.Step label={AUDIENCE_STEPS[3]}>
+              {stepName}
               <Stack align="center" gap="md" py="lg">
                 <ThemeIcon size={56} radius="xl" color="teal" variant="light">
                   <IconCircleCheck size={36} aria-hidden />
