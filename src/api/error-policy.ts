@@ -74,8 +74,9 @@ export function decide({ error, local }: Decision): PolicyAction {
     case 'signed-out':
       return { kind: 'silent' };
     case 'contract':
-      // The broken fields help a developer; a producer is told section 8's generic words.
-      return { kind: 'toast', message: import.meta.env.DEV ? error.message : MESSAGES.unexpected };
+      // A producer is told section 8's generic words; the operation and its broken fields go to the console
+      // (createErrorPolicy), for a developer.
+      return { kind: 'toast', message: MESSAGES.unexpected };
     case 'body':
       return { kind: 'toast', message: message || MESSAGES.apiHelperFailure };
     case 'http':
@@ -106,6 +107,16 @@ function decideHttp(error: ApiError): PolicyAction {
     default:
       return { kind: 'toast', message: message || MESSAGES.generic };
   }
+}
+
+/**
+ * What a failure says to the person in a box of its own (a page that could not load): the words the policy's toast
+ * gives it (section 8: the server's message or the catalogue's), never the operation's name or status, which stay in
+ * `ApiError.message` for the console. A failure the policy keeps silent still needs words here: the generic ones.
+ */
+export function failureMessage(error: unknown): string {
+  const action = decide({ error });
+  return action.kind === 'silent' ? MESSAGES.generic : action.message;
 }
 
 /** An upload the server or a proxy refused as too large (HTTP 413). */
@@ -140,6 +151,9 @@ export function createErrorPolicy(effects: PolicyEffects) {
   let expiring = false;
   return (decision: Decision): PolicyAction => {
     const action = decide(decision);
+    // The operation and the fields an answer broke: for a developer, never in a producer's toast.
+    if (import.meta.env.DEV && isApiError(decision.error) && decision.error.kind === 'contract')
+      console.error(decision.error.message);
     switch (action.kind) {
       case 'toast':
         effects.toast(action.message, decision.load === true);

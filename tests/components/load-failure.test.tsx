@@ -25,6 +25,40 @@ describe('LoadFailure', () => {
     );
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'an HTTP 500 with no message',
+      { kind: 'http', httpStatus: 500 },
+      'Oops, something went wrong Please try again later.',
+    ],
+    [
+      'an HTTP 404',
+      { kind: 'http', httpStatus: 404, serverMessage: 'Not Found' },
+      'The requested resource does not exist or has been deleted',
+    ],
+    [
+      'a body status "0" with no message',
+      { kind: 'body', httpStatus: 200, bodyStatus: '0' },
+      'Something went wrong! Please try after sometime.',
+    ],
+    [
+      'an answer that breaks the contract',
+      { kind: 'contract', httpStatus: 200, violations: ['data: expected array'] },
+      'Something went wrong please try again later',
+    ],
+    [
+      'a silent 403',
+      { kind: 'http', httpStatus: 403, serverMessage: 'Forbidden resource' },
+      'Looks like something went wrong, please try again!',
+    ],
+  ] as const)("says section 8's words for %s, never the operation's name", (_, init, words) => {
+    renderComponent(
+      <LoadFailure error={new ApiError({ operation: 'searchProducts', ...init })} onRetry={() => undefined} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(words);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/searchProducts|HTTP|body status|expected array/);
+  });
 });
 
 describe('LoadFailure when the connection comes back', () => {

@@ -1,19 +1,17 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
-import { MESSAGES } from '@/api/error-policy';
+import { failureMessage, MESSAGES } from '@/api/error-policy';
 
 /**
- * What a failed load says: a lost connection in the generic words, the server's message, or, when the page's own
- * code failed (not a call), section 8's generic toast words.
+ * What a failed load says: a lost connection in the generic words, else section 8's words for the failure (the
+ * server's message, the catalogue's text for its status, or, when the page's own code failed, the generic toast's),
+ * never the operation's name (that stays in the console).
  */
 export function loadFailure(error: unknown): { title: string; message: string } {
   if (isApiError(error) && error.kind === 'network')
     return { title: MESSAGES.connectionLost, message: MESSAGES.generic };
-  // An answer that breaks the contract: its broken fields in development, section 8's words for a producer.
-  const readable = isApiError(error) && (error.kind !== 'contract' || import.meta.env.DEV);
-  const message = readable ? (error.serverMessage ?? error.message) : MESSAGES.unexpected;
-  return { title: 'This page could not be shown', message };
+  return { title: 'This page could not be shown', message: failureMessage(error) };
 }
 
 /**

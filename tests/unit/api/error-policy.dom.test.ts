@@ -128,7 +128,8 @@ describe('the error policy (section 8)', () => {
       httpStatus: 200,
       violations: ['data.name: expected string'],
     });
-    expect(decide({ error: contract })).toEqual({ kind: 'toast', message: contract.message });
+    // The operation and the broken fields are for a developer (ApiError.message, the console), not a producer.
+    expect(decide({ error: contract })).toEqual({ kind: 'toast', message: MESSAGES.unexpected });
     expect(contract.message).toContain('getOrganization');
     expect(contract.message).toContain('data.name');
     // Section 8's generic toast: the portal's own code failed, not a call.
