@@ -27,6 +27,11 @@ for (const width of widths) {
     await panel.getByRole('link', { name: 'Survey (3)' }).click();
     await expect(page).toHaveURL(/\/survey-questions\/PRD1A2B3C4\/0$/);
     await expect(page.getByText('1. Where did you buy this product?')).toBeVisible();
+    // The four tabs in even rows: one row of four, or two of two at 375 px (never three and one).
+    const perRow = new Map<number, number>();
+    for (const top of await tops(page, '[role=tab]')) perRow.set(top, (perRow.get(top) ?? 0) + 1);
+    const rows = [...perRow.values()];
+    expect(new Set(rows).size, `tabs per row ${rows.join(', ')}`).toBe(1);
     await scan(page, `survey questions ${width}`);
     await shot(page, 'questions', width);
 

@@ -9,6 +9,7 @@ import { OffersTab } from './offers-tab';
 import { SubmissionsTab } from './submissions-tab';
 import { SurveyTab } from './survey-tab';
 import { TracerOnly } from './tracer-only';
+import classes from './survey-questions.module.css';
 
 export interface SurveyQuestionsScreenProps {
   readonly productId: string;
@@ -49,7 +50,7 @@ export function SurveyQuestionsScreen({ productId, tab, onTab }: SurveyQuestions
           onChange={(value) => onTab(tabIndexOf(value, QUESTION_TABS.length))}
           keepMounted={false}
         >
-          <Tabs.List>
+          <Tabs.List className={classes.list}>
             {QUESTION_TABS.map((label, i) => (
               <Tabs.Tab key={label} value={String(i)}>
                 {label}
