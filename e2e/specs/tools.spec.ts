@@ -69,6 +69,17 @@ test('the advisory note shows and is scrolled into view', async ({ page }) => {
   await shot(page, 'comparison-advisory', 1280);
 });
 
+test('a COA that reports another lot than the batch is flagged', async ({ page }) => {
+  await seedSession(page);
+  // Batch VL-OMG-2026-0412's COA read as the certificate of lot VL-OMG-2026-0527.
+  await page.goto('/ingredient-comparision?replay=readDocument:200:coaOmega3LabForms');
+  await chooseAll(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const flag = page.getByRole('alert').filter({ hasText: 'This COA is for another lot' });
+  await expect(flag).toContainText('The COA reports lot VL-OMG-2026-0527, but the batch is VL-OMG-2026-0412.');
+  await scan(page, 'comparison, a COA of another lot');
+});
+
 test('a COA that cannot be read toasts its message', async ({ page }) => {
   await seedSession(page);
   await page.goto('/ingredient-comparision?replay=readDocument:200:coaUnreadable');

@@ -47,7 +47,13 @@ function LotCheck({ batchLot, coaLot }: { batchLot: string | null; coaLot: strin
   if (coaLot === null) return <Text c="gray.7">The COA reports no lot number.</Text>;
   if (batchLot === null || sameLot(batchLot, coaLot)) return <Text c="gray.7">COA lot: {coaLot}</Text>;
   return (
-    <Alert color="orange" variant="light" title="This COA is for another lot" mt="xs">
+    <Alert
+      color="orange"
+      variant="light"
+      title="This COA is for another lot"
+      mt="xs"
+      styles={{ title: { color: 'var(--mantine-color-black)' } }}
+    >
       The COA reports lot {coaLot}, but the batch is {batchLot}. Check that this is the batch's certificate before
       relying on the comparison.
     </Alert>
