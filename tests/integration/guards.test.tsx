@@ -42,7 +42,7 @@ describe('route guards', () => {
     for (const path of ['/no/such/page', '/plans/VRDNT/more']) {
       app = await renderWithProviders(path, { signedIn: true });
       expect(await app.screen.findByText(NOT_FOUND)).toBeInTheDocument();
-      expect(app.screen.getAllByRole('banner')).toHaveLength(1);
+      expect(await app.screen.findAllByRole('banner')).toHaveLength(1);
       expect(within(app.screen.getByRole('banner')).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
       expect(app.screen.getAllByRole('main')).toHaveLength(1);
       app.unmount();

@@ -1,8 +1,12 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { PortalShell } from './app-shell';
+import { Suspense } from 'react';
 import { usePortalFrame } from './frame';
+import { lazyView } from './lazy-view';
 import { PublicPage } from './public-page';
+
+/** The portal's frame, in the chunk of the signed-in routes' frame: not in the first load for the not-found page. */
+const portalShell = lazyView(() => import('./app-shell').then((m) => m.PortalShell));
 
 /**
  * The not-found page (spec 1, section 2): the text and 'Go Back Home', in the frame of who looks (the portal's,
@@ -25,5 +29,11 @@ export function NotFound() {
       </Button>
     </Stack>
   );
-  return portal ? <PortalShell>{page}</PortalShell> : <PublicPage>{page}</PublicPage>;
+  if (!portal) return <PublicPage>{page}</PublicPage>;
+  // The page's text at once; the header and menus around it once the frame's code has come.
+  return (
+    <Suspense fallback={page}>
+      <portalShell.View>{page}</portalShell.View>
+    </Suspense>
+  );
 }
