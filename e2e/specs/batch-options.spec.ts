@@ -324,6 +324,18 @@ test('at 375 px: the Options tab and its dialogs stay usable and accessible', as
   await expectAccessible(page, 'batch options, transfer, promo code applied, 375', { include: '[role="dialog"]' });
   await close(transfer);
 
+  // The tabs stay on one line and scroll sideways (issue 60): none wraps under another or is cut, and the last one
+  // is reached by scrolling the list, never the page.
+  const tabs = await page.getByRole('tab').evaluateAll((els) =>
+    els.map((e) => ({ top: Math.round(e.getBoundingClientRect().top), cut: e.scrollWidth > e.clientWidth })),
+  );
+  expect(new Set(tabs.map((t) => t.top)).size).toBe(1);
+  expect(tabs.filter((t) => t.cut)).toEqual([]);
+  expect(await page.getByRole('tablist').evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+  await page.getByRole('tab', { name: /^Exhibits/ }).click();
+  await expect(page.getByRole('tab', { name: /^Exhibits/ })).toHaveAttribute('aria-selected', 'true');
+  await noSideScroll();
+
   await page.goto(`/thank-you-transfer-payment-not-done`);
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await noSideScroll();

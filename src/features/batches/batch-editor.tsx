@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getGetBatchTreeQueryOptions } from '@/api/generated/portal/hooks/batch/batch';
 import { getListTraitTemplatesQueryOptions } from '@/api/generated/portal/hooks/product/product';
 import type { Batch, TraitTemplate } from '@/api/generated/portal/model';
@@ -24,6 +24,7 @@ import { DETAILS_MESSAGES } from './details/details-messages';
 import { blocksSave, useTrackingCheck } from './details/use-tracking-check';
 import { EditorHeading } from './editor-heading';
 import { EditorTabs } from './editor-tabs';
+import tabClasses from './editor-tabs.module.css';
 import { LayerPane } from './layer-pane';
 import { SaveBar } from './save-bar';
 import { useBatchDraft, useDraft } from './use-batch-draft';
@@ -76,6 +77,12 @@ export function BatchEditor(props: BatchEditorProps) {
   const check = useTrackingCheck(trackingId, savedTracking, props.organizationId, props.batch?.id);
   const tabs = tabsFor(props.subscription, item.kind);
   const active = tabs[tabIndex(props.tab, tabs.length)]!;
+  // On a narrow screen the tab list scrolls sideways: the open tab is scrolled into its view.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const tab = tabList.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   const openItem = useStableCallback((id: string, kind: EditingKind) => {
     if ((kind === 'Default' || kind === 'Mutation') && id && id !== batchId) {
@@ -149,8 +156,8 @@ export function BatchEditor(props: BatchEditorProps) {
       <Paper withBorder p="md" style={{ flex: '999 1 520px', minWidth: 0 }}>
         <Stack gap="md">
           <EditorHeading batch={props.batch} integrantTypeId={props.integrantTypeId} isDraft={isDraft} />
-          <Tabs value={active} onChange={selectTab}>
-            <Tabs.List>
+          <Tabs value={active} onChange={selectTab} classNames={{ list: tabClasses.list, tab: tabClasses.tab }}>
+            <Tabs.List ref={tabList}>
               {tabs.map((t) => (
                 <Tabs.Tab key={t} value={t}>
                   {TAB_LABELS[t]}
