@@ -326,9 +326,11 @@ test('at 375 px: the Options tab and its dialogs stay usable and accessible', as
 
   // The tabs stay on one line and scroll sideways (issue 60): none wraps under another or is cut, and the last one
   // is reached by scrolling the list, never the page.
-  const tabs = await page.getByRole('tab').evaluateAll((els) =>
-    els.map((e) => ({ top: Math.round(e.getBoundingClientRect().top), cut: e.scrollWidth > e.clientWidth })),
-  );
+  const tabs = await page
+    .getByRole('tab')
+    .evaluateAll((els) =>
+      els.map((e) => ({ top: Math.round(e.getBoundingClientRect().top), cut: e.scrollWidth > e.clientWidth })),
+    );
   expect(new Set(tabs.map((t) => t.top)).size).toBe(1);
   expect(tabs.filter((t) => t.cut)).toEqual([]);
   expect(await page.getByRole('tablist').evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
