@@ -163,8 +163,20 @@ describe('/survey, /survey/{id} and /create-audience', { timeout: 90_000 }, () =
       message: 'Could not send',
       data: null,
     }));
+    // The templates read slowly: the summary says it is loading the survey, never its bare id.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/survey-templates/lists', async () => {
+        await held;
+        return HttpResponse.json(getListSurveyTemplatesResponseMock());
+      }),
+    );
     const again = await renderWithProviders('/create-audience/2', { signedIn: true });
     expect(await again.screen.findByText('All consumers (no filter chosen)', {}, SLOW)).toBeInTheDocument();
+    expect(again.screen.getByText('Loading… Please Wait')).toBeInTheDocument();
+    expect(again.screen.queryByText('PRD5D6E7F8')).not.toBeInTheDocument();
+    release();
     expect(await again.screen.findByText('Vitamin D3 5000 IU')).toBeInTheDocument();
     await again.user.click(again.screen.getByRole('button', { name: 'Submit' }));
     expect(await again.screen.findByText('Could not send')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import {
   getListSurveyTemplatesQueryOptions,
   useSendSurveyInvitation,
 } from '@/api/generated/portal/hooks/survey/survey';
+import { LoadFailure } from '@/components/feedback/load-failure';
 import { ActionButton } from '@/components/form/action-button';
 import { useSession } from '@/session/session-context';
 import { AudienceCount, AudienceFiltersStep } from './audience-filters-step';
@@ -106,7 +107,14 @@ export function CreateAudienceScreen({ step, onStep, onDone }: CreateAudienceScr
                 <AudienceCount filters={draft.filters} />
                 <Stack gap={4}>
                   <Text fw={600}>Survey</Text>
-                  <Text style={{ overflowWrap: 'anywhere' }}>{survey?.title ?? draft.templateId}</Text>
+                  {/* Its title from the templates: never the bare id while they load (a slow read) or failed. */}
+                  {templates.isError ? (
+                    <LoadFailure error={templates.error} onRetry={() => templates.refetch()} />
+                  ) : templates.isPending ? (
+                    <Text c="dimmed">Loading… Please Wait</Text>
+                  ) : (
+                    <Text style={{ overflowWrap: 'anywhere' }}>{survey?.title ?? draft.templateId}</Text>
+                  )}
                 </Stack>
                 <Stack gap={4}>
                   <Text fw={600}>Filters</Text>
