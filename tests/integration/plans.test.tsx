@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { exampleValues } from '@/api/generated/example-values';
@@ -52,8 +52,14 @@ describe('/plans signed out', () => {
 
   it('?tab= chooses the offering; Unlimited for -1; a contact-us product shows no limits and CONTACT US', async () => {
     answerPlans((d) => ({ ...d, currentPlan: [] }));
+    const scrolled: Element[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
     const app = await renderWithProviders('/plans?tab=tracer');
     const origin = await card(app, 'Product Origin');
+    // The tab shown is brought into the strip's view (on a phone the tabs scroll sideways).
+    expect(scrolled).toContain(app.screen.getByRole('tab', { name: 'Product Origin' }));
     expect(within(origin).getAllByText('Unlimited').length).toBeGreaterThan(0);
     const enterprise = await card(app, 'Product Origin Enterprise');
     expect(within(enterprise).queryByRole('list', { name: 'Limits' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Anchor, Box, Card, Skeleton, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useListPlans } from '@/api/generated/portal/hooks/subscription/subscription';
 import { LoadFailure } from '@/components/feedback/load-failure';
 import { saveReferToken } from '@/components/plans/chosen-plan';
@@ -49,6 +49,14 @@ export function PlansScreen({ tab, referToken }: PlansScreenProps) {
     : [];
   const shown = activeTab(tab, products, own);
   const managing = signedIn && currentPlans.length > 0;
+  // On a phone the tabs scroll sideways: the one shown (the organization's own, say Compliance Dashboard) is brought
+  // into view rather than left past the screen's edge.
+  const tabStrip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabStrip.current
+      ?.querySelector('[aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [shown, plans.isPending]);
   const line = managing ? currentPlanLine(facts, shown) : null;
 
   return (
@@ -79,7 +87,7 @@ export function PlansScreen({ tab, referToken }: PlansScreenProps) {
           onChange={(value) => value && void navigate({ to: '.', search: { tab: value }, replace: true })}
           keepMounted={false}
         >
-          <Box style={{ overflowX: 'auto' }}>
+          <Box ref={tabStrip} style={{ overflowX: 'auto' }}>
             <Tabs.List style={{ flexWrap: 'nowrap' }}>
               {planTabs(products).map((t) =>
                 t.disabled && !plans.isPending ? (
