@@ -22,7 +22,7 @@ export function PageColumn({ kind, children }: { kind: PageKind; children: React
 }
 
 interface PageHeaderProps {
-  /** The page's title, its one h1. */
+  /** The page's title, its one h1 (none while what names the page is loading). */
   readonly title: ReactNode;
   /** A line under the title. */
   readonly description?: ReactNode;
@@ -40,11 +40,13 @@ export function PageHeader({ title, description, action, titleProps }: PageHeade
   return (
     <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap" data-page-header="">
       <Box miw={0} style={{ flex: '1 1 16rem' }}>
-        <Title order={1} size="h2" {...titleProps}>
-          {title}
-        </Title>
+        {title ? (
+          <Title order={1} size="h2" {...titleProps}>
+            {title}
+          </Title>
+        ) : null}
         {description && (
-          <Text c="dimmed" size="sm" mt={4}>
+          <Text c="dimmed" size="sm" mt={4} component="div">
             {description}
           </Text>
         )}

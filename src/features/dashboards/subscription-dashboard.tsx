@@ -1,10 +1,11 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { SUBSCRIPTION_LABELS } from '@/components/layout/menu-rules';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useOrganizationStanding } from '@/components/layout/use-organization-standing';
 import { useSession } from '@/session/session-context';
 import { loadedVerifierDashboard, loadVerifierDashboard } from './verifier-dashboard-code';
+import { PageHeader } from '@/components/layout/page-layout';
 
 // Each dashboard is its own chunk: the chart code loads only with the dashboards that draw charts.
 const LazyVerifierDashboard = lazy(loadVerifierDashboard);
@@ -27,11 +28,11 @@ export function SubscriptionDashboard({ subscription }: { subscription: string |
   const standing = useOrganizationStanding() as { name?: string | null } | null;
   const verifier = individual?.subscriptionList?.some((s) => s.subscription_type === 'verifier') ?? false;
   return (
-    <Stack gap="lg" maw={1200} mx="auto" w="100%">
-      <div>
-        {standing?.name && <Title order={2}>{standing.name}</Title>}
-        <Text c="dimmed">You are working in {SUBSCRIPTION_LABELS[subscription ?? ''] ?? 'your subscription'}.</Text>
-      </div>
+    <Stack gap="lg">
+      <PageHeader
+        title={standing?.name}
+        description={`You are working in ${SUBSCRIPTION_LABELS[subscription ?? ''] ?? 'your subscription'}.`}
+      />
       <Suspense fallback={<PageLoader />}>
         {subscription === 'verifier' && verifier && <VerifierDashboard />}
         {subscription === 'publisher' && <PublisherDashboard />}

@@ -4,6 +4,7 @@ import { longText } from '@/components/layout/long-text';
 import { SUBSCRIPTION_LABELS } from '@/components/layout/menu-rules';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/session/session-context';
+import { PageHeader } from '@/components/layout/page-layout';
 
 /** Home: who is signed in, the organization's standing and the subscription being worked in. */
 export function HomeScreen() {
@@ -16,15 +17,12 @@ export function HomeScreen() {
   const org = organization.data?.data;
   const welcome = `Welcome back, ${individual?.name_first ?? individual?.email_address ?? ''}`;
   return (
-    <Stack gap="lg" maw={1100} mx="auto" w="100%">
-      <div>
-        <Title order={2} {...longText(welcome)}>
-          {welcome}
-        </Title>
-        <Text c="dimmed">
-          You are working in {SUBSCRIPTION_LABELS[selectedSubscription ?? ''] ?? 'your subscription'}.
-        </Text>
-      </div>
+    <Stack gap="lg">
+      <PageHeader
+        title={welcome}
+        titleProps={longText(welcome)}
+        description={`You are working in ${SUBSCRIPTION_LABELS[selectedSubscription ?? ''] ?? 'your subscription'}.`}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder padding="lg" radius="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>

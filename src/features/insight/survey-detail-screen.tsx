@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconUsersPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { AudienceDetailTab } from './audience-detail-tab';
 import { AudienceSubmissionTab } from './audience-submission-tab';
 import { TracerOnly } from './tracer-only';
 import { readAudienceDraft, writeAudienceDraft } from './use-audience-draft';
+import { PageHeader } from '@/components/layout/page-layout';
 
 /** /survey/{integrantTypeId}: who the survey was sent to, and what they answered. */
 export function SurveyDetailScreen({ productId }: { productId: string }) {
@@ -18,31 +19,25 @@ export function SurveyDetailScreen({ productId }: { productId: string }) {
   };
   return (
     <TracerOnly>
-      <Stack gap="md" maw={1280} mx="auto">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Title order={1} size="h2">
-              Survey
-            </Title>
-            {product.data ? (
-              <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {product.data.data.title}
-              </Text>
-            ) : null}
-          </Stack>
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-              renderRoot={(props) => <Link to="/survey" {...props} />}
-            >
-              Back
-            </Button>
-            <Button leftSection={<IconUsersPlus size={16} aria-hidden />} onClick={createAudience}>
-              Create Audience
-            </Button>
-          </Group>
-        </Group>
+      <Stack gap="md">
+        <PageHeader
+          title="Survey"
+          description={product.data?.data.title}
+          action={
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                renderRoot={(props) => <Link to="/survey" {...props} />}
+              >
+                Back
+              </Button>
+              <Button leftSection={<IconUsersPlus size={16} aria-hidden />} onClick={createAudience}>
+                Create Audience
+              </Button>
+            </>
+          }
+        />
         <Tabs defaultValue="detail" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="detail">Audience Detail</Tabs.Tab>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Button, Card, Stack } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { LoadFailure } from '@/components/feedback/load-failure';
 import { useSession } from '@/session/session-context';
 import { INSIGHT_MESSAGES } from './insight-messages';
 import { TracerOnly } from './tracer-only';
+import { PageHeader } from '@/components/layout/page-layout';
 
 const column = createColumnHelper<SurveyTemplate>();
 const columns = [
@@ -43,17 +44,17 @@ export function SurveyListScreen() {
   );
   return (
     <TracerOnly>
-      <Stack gap="md" maw={1280} mx="auto">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Title order={1} size="h2">
-            Surveys
-          </Title>
-          <Button
-            renderRoot={(props) => <Link to="/create-audience/$tabIndex" params={{ tabIndex: '0' }} {...props} />}
-          >
-            Create Audience
-          </Button>
-        </Group>
+      <Stack gap="md">
+        <PageHeader
+          title="Surveys"
+          action={
+            <Button
+              renderRoot={(props) => <Link to="/create-audience/$tabIndex" params={{ tabIndex: '0' }} {...props} />}
+            >
+              Create Audience
+            </Button>
+          }
+        />
         {templates.isError ? (
           <LoadFailure error={templates.error} onRetry={() => templates.refetch()} />
         ) : (

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { readDocument } from '@/api/generated/portal/hooks/document/document';
 import { coaLot } from '@/lib/coa-lot';
@@ -6,6 +6,7 @@ import { ComparisonResults } from './comparison-results';
 import { ComparisonSelector } from './comparison-selector';
 import { coaIngredients, labelIngredients } from './ingredient-sources';
 import { useComparisonSelection } from './use-comparison-selection';
+import { PageHeader } from '@/components/layout/page-layout';
 
 /**
  * /ingredient-comparision: choose product, batch, COA and NIH label; Submit clears the previous result and
@@ -27,10 +28,8 @@ export function ComparisonScreen() {
   const ready = s.batchTitle !== null && s.labelData !== null && tables !== null;
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <Title order={1} size="h2">
-        Compare NIH Labels With COA
-      </Title>
+    <Stack gap="lg">
+      <PageHeader title="Compare NIH Labels With COA" />
       <ComparisonSelector s={s} onSubmit={submit} reading={read.isPending} />
       {ready && s.batchTitle && s.labelData && tables ? (
         <ComparisonResults

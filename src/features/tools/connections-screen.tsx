@@ -1,10 +1,11 @@
-import { Button, Card, Center, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Center, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { Connection } from '@/api/generated/portal/model';
 import { LoadFailure } from '@/components/feedback/load-failure';
 import { LoadMore } from '@/components/infinite/load-more';
 import { ConnectionDetailDialog } from './connection-detail-dialog';
 import { useConnections } from './use-connections';
+import { PageHeader } from '@/components/layout/page-layout';
 
 export const NO_CONNECTIONS = "You Don't Have Any Connections Yet.";
 
@@ -71,17 +72,17 @@ export function ConnectionsScreen() {
     );
 
   return (
-    <Stack gap="lg" maw={900} w="100%">
-      <div>
-        <Title order={1} size="h2">
-          My Connections
-        </Title>
-        {list.connections.length > 0 ? (
-          <Text c="gray.7" aria-live="polite">
-            {list.connections.length} of {list.count} shown
-          </Text>
-        ) : null}
-      </div>
+    <Stack gap="lg">
+      <PageHeader
+        title="My Connections"
+        description={
+          list.connections.length > 0 ? (
+            <span aria-live="polite">
+              {list.connections.length} of {list.count} shown
+            </span>
+          ) : null
+        }
+      />
       <Card withBorder padding="md">
         {body}
       </Card>

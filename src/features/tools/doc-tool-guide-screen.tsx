@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, List, Skeleton, Stack, Tabs, Text, Title }
 import { useGetToolInstaller } from '@/api/generated/portal/hooks/tool/tool';
 import { CommandBlock } from './command-block';
 import { DEFAULT_PORT, UNIX_STEPS, WINDOWS_STEPS, type GuideStep } from './guide-steps';
+import { PageHeader } from '@/components/layout/page-layout';
 
 function Steps({ steps }: { steps: readonly GuideStep[] }) {
   return (
@@ -37,9 +38,7 @@ function Installer() {
 export function DocToolGuideScreen() {
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Document Hash Tool Setup Guide
-      </Title>
+      <PageHeader title="Document Hash Tool Setup Guide" />
       <Text>
         The document hash tool runs on your own computer: it hashes your documents locally and sends only their hashes
         to the portal. It listens on port {DEFAULT_PORT} by default.

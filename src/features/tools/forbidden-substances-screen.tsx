@@ -5,6 +5,7 @@ import { FileDrop } from '@/components/files/file-drop';
 import { UploadProgress } from '@/components/files/upload-progress';
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { estimatedPercent, FORBIDDEN_FILE_RULE, substanceVerdicts, type SubstanceVerdict } from './forbidden-rules';
+import { PageHeader } from '@/components/layout/page-layout';
 
 /** The bar while the test runs (mounted only then): it moves on its own from when it appeared. */
 function TestingProgress() {
@@ -100,9 +101,7 @@ export function ForbiddenSubstancesScreen() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Forbidden Substances Test
-      </Title>
+      <PageHeader title="Forbidden Substances Test" />
       <Text>
         Upload a label, a certificate of analysis or a formula sheet: it is checked for the substances on the advisory
         list (1,4-DMAA, Andarine, Bismuth nitrate, N-Methyltyramine, Sodium tetrachloroaurate and Sulbutiamine) and

@@ -14,6 +14,7 @@ import {
   widgetSnippet,
   type WidgetType,
 } from './widget-snippet';
+import { PageHeader } from '@/components/layout/page-layout';
 
 /**
  * /widget: the embed snippet generator. Title and Widget Type make the snippet (the organization id, the
@@ -41,13 +42,8 @@ export function WidgetScreen() {
 
   const snippet = widgetSnippet({ organizationId: org.id, title, type }, widgetHost(window.location.origin));
   return (
-    <Stack gap="lg" maw={900} w="100%">
-      <div>
-        <Title order={1} size="h2">
-          Widget
-        </Title>
-        <Text c="gray.7">Show your products&apos; blockchain proof on your own website.</Text>
-      </div>
+    <Stack gap="lg">
+      <PageHeader title="Widget" description="Show your products' blockchain proof on your own website." />
       <Card withBorder padding="lg">
         <Stack gap="md">
           <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={100} />

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { InviteDialog } from './invite-dialog';
 import { TransferredDetail } from './transferred-detail';
 import { TransferredList } from './transferred-list';
 import { TRANSFERRED_MESSAGES, wasCloned } from './transferred-rules';
+import { PageHeader } from '@/components/layout/page-layout';
 
 export interface TransferredScreenProps {
   readonly organizationId: string;
@@ -34,13 +35,15 @@ export function TransferredScreen({ organizationId, subscription }: TransferredS
   const selected = batches.find((b) => b.id === selectedId) ?? batches[0] ?? null;
 
   return (
-    <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }}>
-      <Group justify="space-between">
-        <Title order={2}>Transferred batches</Title>
-        <Button variant="light" leftSection={<IconMail size={16} aria-hidden />} onClick={() => setInviting(true)}>
-          Invite organization
-        </Button>
-      </Group>
+    <Stack gap="lg">
+      <PageHeader
+        title="Transferred batches"
+        action={
+          <Button variant="light" leftSection={<IconMail size={16} aria-hidden />} onClick={() => setInviting(true)}>
+            Invite organization
+          </Button>
+        }
+      />
       {list.isPending ? (
         <SectionLoader label="Loading transferred batches" />
       ) : list.isError ? (
