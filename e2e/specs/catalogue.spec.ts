@@ -34,6 +34,14 @@ test.describe('the catalogue', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expectAccessible(page, 'home with a product (375)');
     await shoot(page, 'catalogue-home-mobile');
+    // On a phone the panel is under the list: tapping a product brings its batches and Create New batch into view.
+    await page.getByLabel('Search products').fill('');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await list.getByRole('button', { name: /Vitamin D3 5000 IU/ }).click();
+    await expect(page.getByRole('heading', { name: 'Vitamin D3 5000 IU' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Create New batch' })).toBeInViewport();
+    await list.getByRole('button', { name: /Magnesium Glycinate/ }).click();
+    await expect(page.getByRole('heading', { name: 'Magnesium Glycinate 400 mg' })).toBeInViewport();
     await page.getByRole('link', { name: 'VL-MAG-2026-0814' }).click();
     await expect(page).toHaveURL(/\/batches\/BATMAG0814$/);
   });

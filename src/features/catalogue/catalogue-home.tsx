@@ -1,11 +1,12 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { LoadFailure } from '@/components/feedback/load-failure';
 import { useSession } from '@/session/session-context';
-import type { CatalogueSubscription } from './catalogue-rules';
+import { panelOutOfView, type CatalogueSubscription } from './catalogue-rules';
 import { ProductList } from './product-list';
 import { ProductPanel } from './product-panel';
 import { useProductSearch } from './use-product-search';
+import classes from './product-list.module.css';
 
 export interface CatalogueHomeProps {
   readonly subscription: CatalogueSubscription;
@@ -23,6 +24,16 @@ export function CatalogueHome({ subscription, selectedId, onSelect, aside }: Cat
   const [serverText, setServerText] = useState('');
   const search = useProductSearch(individual?.organization_id ?? '', subscription, serverText);
   const selected = search.loaded.find((p) => p.id === selectedId);
+  const panel = useRef<HTMLDivElement>(null);
+  // A product picked in the list brings its panel (its batches, Create New batch) into view: at a phone's width it
+  // is below the list, under the fold.
+  const choose = useCallback(
+    (productId: string) => {
+      onSelect(productId);
+      requestAnimationFrame(() => reveal(panel.current));
+    },
+    [onSelect],
+  );
   return (
     <Stack gap="md" maw={1280} mx="auto">
       <Title order={1} size="h2">
@@ -43,14 +54,14 @@ export function CatalogueHome({ subscription, selectedId, onSelect, aside }: Cat
                 onLoadMore={search.loadMore}
                 onServerText={setServerText}
                 selectedId={selectedId}
-                onSelect={onSelect}
+                onSelect={choose}
                 subscription={subscription}
               />
             )}
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Stack gap="md">
+          <Stack gap="md" ref={panel} className={classes.panel}>
             <ProductPanel productId={selectedId} loaded={selected} subscription={subscription} />
             {aside}
           </Stack>
@@ -58,4 +69,13 @@ export function CatalogueHome({ subscription, selectedId, onSelect, aside }: Cat
       </Grid>
     </Stack>
   );
+}
+
+/** Scrolls the chosen product's panel to the top of the visible area when it is out of view (`panelOutOfView`). */
+function reveal(panel: HTMLElement | null): void {
+  if (!panel) return;
+  const margin = Number.parseFloat(getComputedStyle(panel).scrollMarginTop) || 0;
+  if (!panelOutOfView(panel.getBoundingClientRect().top, margin, window.innerHeight)) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  panel.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
 }

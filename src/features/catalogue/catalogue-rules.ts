@@ -166,3 +166,13 @@ export const PRODUCT_PAGE_SIZE = 20;
 
 /** The server search waits this long after the last keystroke; the loaded list answers at once. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Whether the chosen product's panel must be scrolled to after a person picks a product: its top is hidden above the
+ * visible area (under the fixed header, `visibleTop`), or below its upper third. At a phone's width the panel comes
+ * under the list, below the fold, and tapping a product would otherwise change only the highlight; side by side (a
+ * desktop) its top is near the top of the page and nothing moves.
+ */
+export function panelOutOfView(panelTop: number, visibleTop: number, viewportHeight: number): boolean {
+  return panelTop < visibleTop || panelTop > visibleTop + (viewportHeight - visibleTop) / 3;
+}
