@@ -48,6 +48,33 @@ describe('home: the product browser', () => {
     expect(bodies[0]).toMatchObject({ organization_id: 'ORG7Q2M4KD', type: 'tracer', show_batch: true, offset: 0 });
   });
 
+  it('lists a product once when one made meanwhile moves the rows along between two pages', async () => {
+    const [example] = exampleRows();
+    const grown = Array.from({ length: 25 }, (_, i) => ({
+      ...example!,
+      id: `PRDPAGE${String(i).padStart(3, '0')}`,
+      title: `Paged product ${i + 1}`,
+    }));
+    const bodies: SearchProductsRequest[] = [];
+    server.use(
+      http.post('*/integrant/search-products', async ({ request }) => {
+        const body = (await request.json()) as SearchProductsRequest;
+        bodies.push(body);
+        // A product made after the first page: the second page starts one row earlier, at the first page's last.
+        const from = body.offset ? body.offset - 1 : 0;
+        const rows = grown.slice(from, from + (body.limit ?? 20));
+        return HttpResponse.json({ ...getSearchProductsResponseMock(), data: { count: grown.length, rows } });
+      }),
+    );
+    const app = await openHome();
+    // The second page comes as the list's end is reached (jsdom has no layout: at once), or by Load more.
+    const more = app.screen.queryByRole('button', { name: 'Load more' });
+    if (more) await app.user.click(more);
+    // 25 once each: the first page's last product, sent again at the top of the second page, is not counted twice.
+    expect(await app.screen.findByText('25 products')).toBeInTheDocument();
+    expect(bodies.map((b) => b.offset)).toEqual([0, 20]);
+  });
+
   it('answers a keystroke at once from the loaded list, then searches the server after a pause', async () => {
     const bodies = searchAnswers(undefined, 400);
     const app = await openHome();

@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { getSearchProductsQueryKey, searchProducts } from '@/api/generated/portal/hooks/product/product';
 import type { SearchProductsRequest } from '@/api/generated/portal/model';
+import { nextOffset, uniqueRows } from '@/lib/offset-pages';
 import { PRODUCT_PAGE_SIZE, type CatalogueProduct } from './catalogue-rules';
 
 /**
@@ -10,6 +11,9 @@ import { PRODUCT_PAGE_SIZE, type CatalogueProduct } from './catalogue-rules';
  * What is typed filters these at once in the list (product-list.tsx), which sets `serverText` after a
  * pause in typing (debounced): a keystroke re-renders the list only, not the home around it.
  */
+type Page = Awaited<ReturnType<typeof searchProducts>>;
+const offsetPage = (page: Page) => ({ data: { rows: page.data.rows ?? [], count: page.data.count } });
+
 export function useProductSearch(organizationId: string, subscription: 'tracer' | 'fastpass', serverText: string) {
   const request: SearchProductsRequest = {
     organization_id: organizationId,
@@ -22,15 +26,13 @@ export function useProductSearch(organizationId: string, subscription: 'tracer' 
     queryKey: [...getSearchProductsQueryKey(request), 'pages'],
     queryFn: ({ pageParam, signal }) => searchProducts({ ...request, offset: pageParam }, { signal }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + (page.data.rows?.length ?? 0), 0);
-      return loaded < last.data.count && (last.data.rows?.length ?? 0) > 0 ? loaded : undefined;
-    },
+    getNextPageParam: (_last, pages) => nextOffset(pages.map(offsetPage)),
     placeholderData: keepPreviousData,
     enabled: organizationId !== '',
   });
   const loaded = useMemo<CatalogueProduct[]>(
-    () => query.data?.pages.flatMap((page) => page.data.rows ?? []) ?? [],
+    // A product made or deleted while paging moves the rows along: each is shown once, where it first came.
+    () => uniqueRows((query.data?.pages ?? []).map(offsetPage), (product) => product.id),
     [query.data],
   );
   const { fetchNextPage, refetch } = query;
