@@ -29,6 +29,7 @@ import { ProductVideoField } from './product-video-field';
 import { useSaveLabelProduct } from './use-save-label-product';
 import { useSaveProduct } from './use-save-product';
 import { useVideoUpload } from './use-video-upload';
+import classes from './product-form.module.css';
 
 export interface ProductFormProps {
   readonly subscription: CatalogueSubscription;
@@ -174,26 +175,29 @@ export function ProductForm({ subscription, product, draft, labelUrl, onLeave }:
           </Tabs.Panel>
         )}
       </Tabs>
-      {video.percent !== null ? (
-        <UploadProgress label="Uploading video" percent={video.percent} />
-      ) : (
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => onLeave()}>
-            Cancel
-          </Button>
-          {tab < lastTab && (
-            <Button variant="default" data-disabled={!complete || undefined} aria-disabled={!complete} onClick={next}>
-              Next
+      {/* The footer stays in sight at the bottom of the dialog's (or the page's) scroll area, however long the tab. */}
+      <div className={classes.footer}>
+        {video.percent !== null ? (
+          <UploadProgress label="Uploading video" percent={video.percent} />
+        ) : (
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => onLeave()}>
+              Cancel
             </Button>
-          )}
-          <ActionButton onClick={submit}>Save</ActionButton>
-        </Group>
-      )}
-      {saving && (
-        <Text size="sm" c="gray.7" role="status">
-          Saving…
-        </Text>
-      )}
+            {tab < lastTab && (
+              <Button variant="default" data-disabled={!complete || undefined} aria-disabled={!complete} onClick={next}>
+                Next
+              </Button>
+            )}
+            <ActionButton onClick={submit}>Save</ActionButton>
+          </Group>
+        )}
+        {saving && (
+          <Text size="sm" c="gray.7" role="status" ta="right" mt={4}>
+            Saving…
+          </Text>
+        )}
+      </div>
     </Stack>
   );
 }
