@@ -44,7 +44,17 @@ test('/ for tracer, then verifier, publisher and compliance through the subscrip
   await bothWidths(page, 'publisher dashboard');
 
   await switchTo('Compliance Dashboard');
-  await expect(page.getByRole('table', { name: 'Retailer compliance' })).toBeVisible();
+  const retailers = page.getByRole('table', { name: 'Retailer compliance' });
+  await expect(retailers).toBeVisible();
+  // Every heading on one or two lines (they wrapped to four at 1280), and an expiration date past is marked in words.
+  const lines = await retailers
+    .locator('[data-heading]')
+    .evaluateAll((headings) =>
+      headings.map((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight))),
+    );
+  expect(lines.length).toBeGreaterThan(5);
+  expect(Math.max(...lines)).toBeLessThanOrEqual(2);
+  await expect(retailers.getByRole('row', { name: /Northwind Botanicals/ })).toContainText('09/30/2026Expired');
   await bothWidths(page, 'compliance dashboard');
 });
 

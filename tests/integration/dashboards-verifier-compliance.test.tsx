@@ -59,6 +59,15 @@ describe('/ as compliance', { timeout: 60_000 }, () => {
     expect(app.screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
     // The effective dates are hidden by the saved preferences.
     expect(within(app.table).queryByText('CM Org Doc Effective Date')).not.toBeInTheDocument();
+    // An expiration date in the past says so in words beside it; one still to come does not.
+    const row = (brand: string) => within(app.table).getByText(brand).closest('tr')!;
+    const northwind = within(row('Northwind Botanicals'))
+      .getAllByRole('cell')
+      .filter((c) => c.textContent?.startsWith('09/30/2026'));
+    expect(northwind.map((c) => c.textContent)).toEqual(['09/30/2026Expired', '09/30/2026Expired']);
+    expect(row('Northwind Botanicals')).toHaveTextContent('03/09/2027');
+    expect(within(row('Northwind Botanicals')).getAllByText('Expired')).toHaveLength(2);
+    expect(within(row('Verdant Labs')).queryByText('Expired')).not.toBeInTheDocument();
   });
 
   it('sorts by a header and offers the page sizes 5, 10, 25, 50 and 100', async () => {

@@ -1,4 +1,16 @@
-import { Anchor, Button, Card, Checkbox, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -15,17 +27,44 @@ import {
   COMPLIANCE_LOAD_FAILED,
   COMPLIANCE_PAGE_SIZES,
   columnKind,
+  EXPIRED_LABEL,
   initialHidden,
+  isExpired,
   keepsRow,
   preferencesOf,
+  twoLineWidth,
   type CoaFilter,
   type ColumnKind,
 } from './compliance-rules';
+import classes from './compliance-dashboard.module.css';
 
 /** Section 8: a failed load reads 'Failed to fetch data.' in the table; an ended session still ends it. */
 const LOAD_LOCAL_ERRORS = [200, 404, 500];
 /** A preference-save failure is only logged (an ended session still ends it). */
 const SAVE_LOCAL_ERRORS = [200, 403, 404, 500];
+
+/** A date, and 'Expired' beside it (in words, not a colour alone) when it is an expiration date in the past. */
+function dateCell(label: string, value: unknown, now: Date) {
+  if (typeof value !== 'string' || !value) return '–';
+  if (!isExpired(label, value, now)) return <span className={classes.date}>{formatDate(value)}</span>;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <span className={classes.date}>{formatDate(value)}</span>
+      <Badge color="red.9" variant="outline" size="sm">
+        {EXPIRED_LABEL}
+      </Badge>
+    </Group>
+  );
+}
+
+/** A heading on at most two lines: as wide as the longer of its two (evenly split) lines. */
+function heading(label: string) {
+  return (
+    <span className={classes.heading} data-heading style={{ minWidth: `${twoLineWidth(label)}ch` }}>
+      {label}
+    </span>
+  );
+}
 
 function cell(kind: ColumnKind, value: unknown) {
   if (kind === 'check')
@@ -34,7 +73,6 @@ function cell(kind: ColumnKind, value: unknown) {
     ) : (
       <IconX size={18} color="var(--mantine-color-red-8)" aria-label="No" role="img" />
     );
-  if (kind === 'date') return typeof value === 'string' && value ? formatDate(value) : '–';
   if (kind === 'link')
     return typeof value === 'string' && value ? (
       <Anchor href={value} target="_blank" rel="noopener noreferrer" size="sm">
@@ -64,21 +102,25 @@ export default function ComplianceDashboard() {
   const rows = useMemo(() => answer?.data ?? [], [answer]);
   const allColumns = useMemo(() => answer?.allColumns ?? [], [answer]);
 
+  const now = useMemo(() => new Date(), []);
   const columns = useMemo<ColumnDef<ComplianceRow, never>[]>(
     () =>
       allColumns.map((label) => {
         const kind = columnKind(label, rows);
         return {
           id: label,
-          header: label,
+          header: () => heading(label),
+          meta: { label },
           accessorFn: (row: ComplianceRow) => sortValue(kind, row[label]),
-          cell: (context) => cell(kind, context.row.original[label]),
+          cell: (context) =>
+            kind === 'date'
+              ? dateCell(label, context.row.original[label], now)
+              : cell(kind, context.row.original[label]),
           enableGlobalFilter: kind === 'text',
         } as ColumnDef<ComplianceRow, never>;
       }),
-    [allColumns, rows],
+    [allColumns, rows, now],
   );
-  const now = useMemo(() => new Date(), []);
   const rowFilter = useCallback((row: ComplianceRow) => keepsRow(row, { expired, coa }, now), [expired, coa, now]);
 
   /**

@@ -13,13 +13,23 @@ export interface ComplianceFilters {
   readonly coa: CoaFilter;
 }
 
+/** What an expired date says beside it, in words (not a colour alone). */
+export const EXPIRED_LABEL = 'Expired';
+
+/** Whether a date value is a date before `now` (an empty or unreadable value is not). */
+function before(value: unknown, now: Date): boolean {
+  const at = typeof value === 'string' && value ? Date.parse(value) : NaN;
+  return !Number.isNaN(at) && at < now.getTime();
+}
+
+/** Whether a cell reads as expired: a date of an expiration column ('… Expiration Date') before now. */
+export function isExpired(label: string, value: unknown, now: Date): boolean {
+  return / Expiration Date$/.test(label) && before(value, now);
+}
+
 /** Whether a row stays under the Expired Credentials and Authentic COA filters. */
 export function keepsRow(row: ComplianceRow, filters: ComplianceFilters, now: Date): boolean {
-  if (filters.expired) {
-    const expiry = row[EXPIRY_COLUMN];
-    const at = typeof expiry === 'string' ? Date.parse(expiry) : NaN;
-    if (Number.isNaN(at) || at >= now.getTime()) return false;
-  }
+  if (filters.expired && !before(row[EXPIRY_COLUMN], now)) return false;
   if (filters.coa === 'yes' && row['Authentic COA'] !== true) return false;
   if (filters.coa === 'no' && row['Authentic COA'] === true) return false;
   return true;
@@ -46,4 +56,18 @@ export function preferencesOf(
   visibility: Readonly<Record<string, boolean>>,
 ): { label: string; visible: boolean }[] {
   return allColumns.map((label) => ({ label, visible: visibility[label] ?? true }));
+}
+
+/**
+ * How wide a heading must be to take at most two lines, in characters: its words split in two lines as evenly as they
+ * go, the longer line's length ('Brand Exhibit Expiration Date' → 'Brand Exhibit' / 'Expiration Date', 15).
+ */
+export function twoLineWidth(label: string): number {
+  const words = label.trim().split(/\s+/);
+  let best = label.trim().length;
+  for (let cut = 1; cut < words.length; cut += 1) {
+    const longer = Math.max(words.slice(0, cut).join(' ').length, words.slice(cut).join(' ').length);
+    best = Math.min(best, longer);
+  }
+  return best;
 }

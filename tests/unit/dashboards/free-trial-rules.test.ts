@@ -6,7 +6,14 @@ import {
   metadataRequest,
   type MetadataValues,
 } from '@/features/dashboards/free-trial-rules';
-import { columnKind, initialHidden, keepsRow, preferencesOf } from '@/features/dashboards/compliance-rules';
+import {
+  columnKind,
+  initialHidden,
+  isExpired,
+  keepsRow,
+  preferencesOf,
+  twoLineWidth,
+} from '@/features/dashboards/compliance-rules';
 import { limitShare } from '@/features/dashboards/monthly-limit';
 
 const full: MetadataValues = {
@@ -67,6 +74,22 @@ describe('the compliance table', () => {
     expect(keepsRow(row(null, true), { expired: true, coa: 'all' }, now)).toBe(false);
     expect(keepsRow(row(null, false), { expired: false, coa: 'no' }, now)).toBe(true);
     expect(keepsRow(row(null, false), { expired: false, coa: 'yes' }, now)).toBe(false);
+  });
+  it('marks an expiration date before now as expired, no other date and no empty value', () => {
+    expect(isExpired('CM Org Doc Expiration Date', '2026-09-30T00:00:00Z', now)).toBe(true);
+    expect(isExpired('Brand Exhibit Expiration Date', '2026-11-19T23:59:59Z', now)).toBe(true);
+    expect(isExpired('CM Exhibit Expiration Date', '2027-01-31T00:00:00Z', now)).toBe(false);
+    expect(isExpired('CM Exhibit Expiration Date', now.toISOString(), now)).toBe(false);
+    expect(isExpired('CM Org Doc Effective Date', '2026-01-15T00:00:00Z', now)).toBe(false);
+    expect(isExpired('CM Org Doc Expiration Date', null, now)).toBe(false);
+    expect(isExpired('CM Org Doc Expiration Date', 'soon', now)).toBe(false);
+  });
+  it('gives a heading the width of its longer line when split in two as evenly as its words go', () => {
+    expect(twoLineWidth('Brand Exhibit Expiration Date')).toBe('Expiration Date'.length);
+    expect(twoLineWidth('CM Org Doc Expiration Date')).toBe('Expiration Date'.length);
+    expect(twoLineWidth('Contract Manufacturer')).toBe('Manufacturer'.length);
+    expect(twoLineWidth('Heavy Metals Tested')).toBe('Heavy Metals'.length);
+    expect(twoLineWidth('Brand')).toBe(5);
   });
   it('reads columns as checks, dates, the link or text', () => {
     const rows = [{ Brand: 'B', 'GMP Certified': true }];
