@@ -1,4 +1,4 @@
-import { Grid, Paper, Stack, Title } from '@mantine/core';
+import { Grid, Paper, Stack } from '@mantine/core';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { LoadFailure } from '@/components/feedback/load-failure';
 import { useSession } from '@/session/session-context';
@@ -7,6 +7,7 @@ import { ProductList } from './product-list';
 import { ProductPanel } from './product-panel';
 import { useProductSearch } from './use-product-search';
 import classes from './product-list.module.css';
+import { PageHeader } from '@/components/layout/page-layout';
 
 export interface CatalogueHomeProps {
   readonly subscription: CatalogueSubscription;
@@ -35,10 +36,8 @@ export function CatalogueHome({ subscription, selectedId, onSelect, aside }: Cat
     [onSelect],
   );
   return (
-    <Stack gap="md" maw={1280} mx="auto">
-      <Title order={1} size="h2">
-        Products
-      </Title>
+    <Stack gap="md">
+      <PageHeader title="Products" />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Paper withBorder radius="md" p="sm">

@@ -17,6 +17,7 @@ import { SurveyChoiceStep } from './survey-choice-step';
 import { TracerOnly } from './tracer-only';
 import { useAudienceDraft } from './use-audience-draft';
 import classes from './create-audience.module.css';
+import { PageHeader } from '@/components/layout/page-layout';
 
 export interface CreateAudienceScreenProps {
   /** The step as the URL has it ('0' to '3'). */
@@ -70,10 +71,8 @@ export function CreateAudienceScreen({ step, onStep, onDone }: CreateAudienceScr
 
   return (
     <TracerOnly>
-      <Stack gap="md" maw={1080} mx="auto">
-        <Title order={1} size="h2">
-          Create Audience
-        </Title>
+      <Stack gap="md">
+        <PageHeader title="Create Audience" />
         <Card withBorder radius="lg" p={{ base: 'sm', sm: 'xl' }}>
           <Stepper
             active={active}

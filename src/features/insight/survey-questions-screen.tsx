@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { SubmissionsTab } from './submissions-tab';
 import { SurveyTab } from './survey-tab';
 import { TracerOnly } from './tracer-only';
 import classes from './survey-questions.module.css';
+import { PageHeader } from '@/components/layout/page-layout';
 
 export interface SurveyQuestionsScreenProps {
   readonly productId: string;
@@ -25,26 +26,20 @@ export function SurveyQuestionsScreen({ productId, tab, onTab }: SurveyQuestions
   const title = product.data?.data.title;
   return (
     <TracerOnly>
-      <Stack gap="md" maw={1280} mx="auto">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Stack gap={0}>
-            <Title order={1} size="h2">
-              Survey
-            </Title>
-            {title ? (
-              <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {title}
-              </Text>
-            ) : null}
-          </Stack>
-          <Button
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-            renderRoot={(props) => <Link to="/" search={{ product: productId }} {...props} />}
-          >
-            Back to Dashboard
-          </Button>
-        </Group>
+      <Stack gap="md">
+        <PageHeader
+          title="Survey"
+          description={title || null}
+          action={
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              renderRoot={(props) => <Link to="/" search={{ product: productId }} {...props} />}
+            >
+              Back to Dashboard
+            </Button>
+          }
+        />
         <Tabs
           value={String(active)}
           onChange={(value) => onTab(tabIndexOf(value, QUESTION_TABS.length))}

@@ -8,6 +8,7 @@ import { PaymentStep } from './payment-step';
 import { chosenPrice } from './registration-price';
 import { STEP_TITLES, stepControl, type WizardStep } from './registration-steps';
 import { useWizard } from './use-wizard';
+import { PageHeader } from '@/components/layout/page-layout';
 
 interface RegistrationScreenProps {
   readonly plan: PlanProduct;
@@ -56,15 +57,8 @@ export function RegistrationScreen({ plan, priceId, planType, canceled }: Regist
   };
 
   return (
-    <Stack gap="md" maw={880} mx="auto">
-      <Stack gap={2}>
-        <Title order={1} size="h2">
-          Registration
-        </Title>
-        <Text c="gray.8" size="sm">
-          {`Plan: ${plan.prouct_name}`}
-        </Text>
-      </Stack>
+    <Stack gap="md">
+      <PageHeader title="Registration" description={`Plan: ${plan.prouct_name}`} />
       {resuming && (
         <Group gap="xs" aria-live="polite">
           <Loader size="xs" />
