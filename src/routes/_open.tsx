@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { PortalShell } from '@/components/layout/app-shell';
 import { usePortalFrame } from '@/components/layout/frame';
 import { PublicPage } from '@/components/layout/public-page';
@@ -14,13 +14,12 @@ export const Route = createFileRoute('/_open')({
 
 function OpenFrame() {
   const portal = usePortalFrame();
-  const width = useMatches({ select: (matches) => matches.at(-1)?.staticData.pageWidth });
   return portal ? (
     <PortalShell>
       <Outlet />
     </PortalShell>
   ) : (
-    <PublicPage size={width}>
+    <PublicPage>
       <Outlet />
     </PublicPage>
   );

@@ -7,15 +7,15 @@ import classes from './public-layout.module.css';
 
 /**
  * Public pages that are not sign-in forms (the guide, the terms, the plans, registration): the brand above a column as
- * wide as the page's kind (page-kinds.ts), or `size`.
+ * wide as the page's kind (page-kinds.ts).
  */
-export function PublicPage({ children, size }: { children: ReactNode; size?: string | number }) {
+export function PublicPage({ children }: { children: ReactNode }) {
   const kind = usePageKind();
   return (
     <Box className={classes.page}>
       <Container
         // The kind's width inside the padding, so that a title sits where the signed-in frame puts its kind's.
-        size={size ?? `calc(${rem(PAGE_WIDTHS[kind])} + 2 * var(--mantine-spacing-md))`}
+        size={`calc(${rem(PAGE_WIDTHS[kind])} + 2 * var(--mantine-spacing-md))`}
         py="xl"
         px={{ base: 'sm', sm: 'md' }}
         data-page-kind={kind}

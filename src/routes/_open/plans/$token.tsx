@@ -5,7 +5,6 @@ import { searchText } from '@/lib/search-params';
 /** /plans/{token}: the plans, with the token kept as the refer token of the registration. */
 export const Route = createFileRoute('/_open/plans/$token')({
   validateSearch: (search: Record<string, unknown>): { tab?: string | undefined } => ({ tab: searchText(search.tab) }),
-  staticData: { pageWidth: 1400 },
   component: PlansTokenRoute,
 });
 

@@ -5,7 +5,6 @@ import { searchText } from '@/lib/search-params';
 /** Public, signed in or not: the plans of every offering (?tab= chooses the offering). */
 export const Route = createFileRoute('/_open/plans/')({
   validateSearch: (search: Record<string, unknown>): { tab?: string | undefined } => ({ tab: searchText(search.tab) }),
-  staticData: { pageWidth: 1400 },
   component: PlansRoute,
 });
 
