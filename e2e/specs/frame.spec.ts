@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, paintedCopy, seedSession, test } from '../support/fixtures';
 
 test('the login page renders', async ({ page }) => {
   await page.goto('/login');
@@ -17,4 +17,26 @@ test('a protected URL sends a signed-out visitor to /login', async ({ page }) =>
   await page.goto('/?tab=2');
   await expect(page).toHaveURL(/\/login\?redirect=%2F%3Ftab%3D2/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+// The layout system (docs/architecture.md): each kind of page has one column, so every page of a kind puts its title at
+// the same x, and the kinds are told apart (a form narrower than a list, a list than a workspace).
+test('two pages of each kind put their titles at the same x', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await seedSession(page);
+  const titleX = async (path: string, kind: string) => {
+    await page.goto(path);
+    await expect(paintedCopy(page)).toHaveCount(0); // the home's copy painted from HTML, until the app takes over
+    const title = page.locator(`main [data-page-kind="${kind}"] h1`).first();
+    await expect(title).toBeVisible();
+    return Math.round((await title.boundingBox())!.x);
+  };
+  const form = [await titleX('/profile', 'form'), await titleX('/organization/create-user-account', 'form')];
+  const list = [await titleX('/subscription', 'list'), await titleX('/organization-exhibits', 'list')];
+  const workspace = [await titleX('/', 'workspace'), await titleX('/transferred', 'workspace')];
+  expect(form[1]).toBe(form[0]);
+  expect(list[1]).toBe(list[0]);
+  expect(workspace[1]).toBe(workspace[0]);
+  expect(form[0]).toBeGreaterThan(list[0]!);
+  expect(list[0]).toBeGreaterThan(workspace[0]!);
 });
