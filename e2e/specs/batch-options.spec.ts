@@ -338,6 +338,18 @@ test('at 375 px: the Options tab and its dialogs stay usable and accessible', as
   await expect(page.getByRole('tab', { name: /^Exhibits/ })).toHaveAttribute('aria-selected', 'true');
   await noSideScroll();
 
+  // A new batch's save says what is missing in its longest words: wrapped inside the button, never cut (issue 60).
+  await page.goto('/batches/create/PRD1A2B3C4?tab=1');
+  await expect(saveButton(page)).toHaveText('You Need Tracking & Buy Again URL Filled Out.');
+  const cut = await saveButton(page).evaluate((button) => {
+    const [b, label] = [button.getBoundingClientRect(), button.querySelector('.mantine-Button-label')!];
+    const l = label.getBoundingClientRect();
+    const outside = b.left < 0 || b.right > innerWidth;
+    return outside || l.left < b.left || l.right > b.right || label.scrollWidth > label.clientWidth;
+  });
+  expect(cut).toBe(false);
+  await noSideScroll();
+
   await page.goto(`/thank-you-transfer-payment-not-done`);
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await noSideScroll();

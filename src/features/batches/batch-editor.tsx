@@ -77,11 +77,15 @@ export function BatchEditor(props: BatchEditorProps) {
   const check = useTrackingCheck(trackingId, savedTracking, props.organizationId, props.batch?.id);
   const tabs = tabsFor(props.subscription, item.kind);
   const active = tabs[tabIndex(props.tab, tabs.length)]!;
-  // On a narrow screen the tab list scrolls sideways: the open tab is scrolled into its view.
+  // On a narrow screen the tab list scrolls sideways: the open tab is brought to its middle, its neighbours showing
+  // on both sides (the list alone scrolls, never the page).
   const tabList = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const tab = tabList.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const list = tabList.current;
+    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const [l, t] = [list.getBoundingClientRect(), tab.getBoundingClientRect()];
+    list.scrollLeft += t.left + t.width / 2 - (l.left + l.width / 2);
   }, [active]);
 
   const openItem = useStableCallback((id: string, kind: EditingKind) => {

@@ -91,8 +91,17 @@ export function SaveBar(props: SaveBarProps) {
   };
   return (
     <Group justify="flex-end" gap="sm" wrap="wrap">
-      <span onPointerDown={() => !ready && props.onRefused()}>
-        <ActionButton onClick={save} disabled={!ready}>
+      <span onPointerDown={() => !ready && props.onRefused()} style={{ maxWidth: '100%' }}>
+        {/* The longest texts ('You Need Tracking & Buy Again URL Filled Out.') wrap at 375 px instead of being cut. */}
+        <ActionButton
+          onClick={save}
+          disabled={!ready}
+          h="auto"
+          mih={36}
+          py={6}
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+        >
           {props.text}
         </ActionButton>
       </span>
