@@ -4,6 +4,8 @@ import { expect, seedSession, test } from '../support/fixtures';
 
 /** Consumer insight on Prism: questions, offer, submissions and feedback with the consumer drawer, the audience wizard. */
 const widths = [1280, 375] as const;
+// Each journey walks four screens with an axe scan at each: longer than the default 45 s on a shared machine.
+test.describe.configure({ timeout: 90_000 });
 const size = (page: Page, width: number) => page.setViewportSize({ width, height: width === 375 ? 780 : 900 });
 const shot = async (page: Page, name: string, width: number) => {
   await page.evaluate(() => window.scrollTo(0, 0));
