@@ -5,6 +5,7 @@ import { LoadFailure } from '@/components/feedback/load-failure';
 import { PageLoader } from '@/components/layout/page-loader';
 import { formatDate } from '@/lib/format';
 import { money } from '@/lib/plans/plan-rules';
+import { SideScroll } from '@/components/data-table/side-scroll';
 import { BILLING_MESSAGES, billingReason, invoiceColor, invoicePlan, statusLabel } from './billing-rules';
 
 /** The Billing tab: the organization's invoices, each with its hosted page and PDF in a new tab. */
@@ -16,7 +17,7 @@ export function BillingTab({ organizationId }: { organizationId: string }) {
   if (invoices.length === 0) return <Text c="dimmed">{BILLING_MESSAGES.noInvoices}</Text>;
   return (
     <Card withBorder radius="md" padding="lg">
-      <Table.ScrollContainer minWidth={860}>
+      <SideScroll label="Invoices" minWidth={860}>
         <Table striped aria-label="Invoices" verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -85,7 +86,7 @@ export function BillingTab({ organizationId }: { organizationId: string }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </SideScroll>
     </Card>
   );
 }

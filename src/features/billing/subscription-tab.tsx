@@ -1,6 +1,7 @@
 import { Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { SubscriptionRecord } from '@/api/generated/portal/model';
 import { priceLabel } from '@/lib/plans/plan-rules';
+import { SideScroll } from '@/components/data-table/side-scroll';
 import { billingPeriod, creditsBalance, itemRows, nextInvoice, statusLabel } from './billing-rules';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -42,7 +43,7 @@ export function SubscriptionTab({ record }: { record: SubscriptionRecord }) {
         <Title order={3} size="h4" mb="sm">
           Items
         </Title>
-        <Table.ScrollContainer minWidth={420}>
+        <SideScroll label={`${record.product.name} items`} minWidth={420}>
           <Table striped aria-label={`${record.product.name} items`}>
             <Table.Thead>
               <Table.Tr>
@@ -63,7 +64,7 @@ export function SubscriptionTab({ record }: { record: SubscriptionRecord }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SideScroll>
       </Card>
     </Stack>
   );

@@ -10,6 +10,7 @@ import { notifySuccess } from '@/components/feedback/notify';
 import { LoadMore } from '@/components/infinite/load-more';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { formatDate } from '@/lib/format';
+import { SideScroll } from '@/components/data-table/side-scroll';
 import { fileSize } from './free-trial-rules';
 import { FreeTrialUpload } from './free-trial-upload';
 import { MetadataDialog } from './metadata-dialog';
@@ -57,7 +58,7 @@ export function FreeTrialDocuments() {
           </Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={1100}>
+            <SideScroll label="Free-trial documents" minWidth={1100}>
               <Table striped highlightOnHover verticalSpacing="xs" aria-label="Free-trial documents">
                 <Table.Thead>
                   <Table.Tr>
@@ -118,7 +119,7 @@ export function FreeTrialDocuments() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </SideScroll>
             <LoadMore
               hasMore={documents.hasNextPage}
               loading={documents.isFetchingNextPage}

@@ -6,6 +6,7 @@ import {
   useGetVerifierGraphData,
 } from '@/api/generated/portal/hooks/dashboard/dashboard';
 import { useSession } from '@/session/session-context';
+import { SideScroll } from '@/components/data-table/side-scroll';
 import { ChartCard } from './chart-card';
 import { RangePicker, useDateRange } from './range-picker';
 import { verifierRequests } from './verifier-requests';
@@ -48,7 +49,7 @@ export default function VerifierDashboard() {
         </Suspense>
       </ChartCard>
       <ChartCard title="Verification by organization" query={organizations} empty={rows.length === 0}>
-        <Table.ScrollContainer minWidth={560}>
+        <SideScroll label="Verification by organization" minWidth={560}>
           <Table striped aria-label="Verification by organization">
             <Table.Thead>
               <Table.Tr>
@@ -84,7 +85,7 @@ export default function VerifierDashboard() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SideScroll>
       </ChartCard>
     </Stack>
   );

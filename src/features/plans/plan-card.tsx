@@ -4,6 +4,7 @@ import type { PlanProduct } from '@/api/generated/portal/model';
 import { SUPPORT_URL } from '@/components/layout/menu-rules';
 import { saveChosenPlan } from '@/components/plans/chosen-plan';
 import { priceLabel, productLimitLines, visiblePrices } from '@/lib/plans/plan-rules';
+import classes from './plan-card.module.css';
 import { offersIntervalChange, PLAN_BUTTONS, type PlanButton } from './plans-rules';
 
 /** Where CONTACT US goes: VITE_CONTACT_URL, else the support address, else an email to sales. */
@@ -56,7 +57,9 @@ export function PlanCard({ product, button }: PlanCardProps) {
             </List>
           </>
         )}
-        <Group mt="auto" pt="sm" gap="xs" grow>
+        {/* Each button as wide as its words: side by side where they fit, one under the other where they do not
+            ('YOUR CURRENT PLAN' beside 'UPDATE PLAN' is cut on a 375 px card otherwise). */}
+        <Group mt="auto" pt="sm" gap="xs" className={classes.actions}>
           <CardAction product={product} button={button} />
           {offersIntervalChange(product, button) && <UpgradeButton product={product} />}
         </Group>

@@ -5,6 +5,7 @@ import { useListPlans } from '@/api/generated/portal/hooks/subscription/subscrip
 import { LoadFailure } from '@/components/feedback/load-failure';
 import { saveReferToken } from '@/components/plans/chosen-plan';
 import { useSession } from '@/session/session-context';
+import { SideScroll } from '@/components/data-table/side-scroll';
 import { PlanCard } from './plan-card';
 import {
   activeTab,
@@ -87,22 +88,25 @@ export function PlansScreen({ tab, referToken }: PlansScreenProps) {
           onChange={(value) => value && void navigate({ to: '.', search: { tab: value }, replace: true })}
           keepMounted={false}
         >
-          <Box ref={tabStrip} style={{ overflowX: 'auto' }}>
-            <Tabs.List style={{ flexWrap: 'nowrap' }}>
-              {planTabs(products).map((t) =>
-                t.disabled && !plans.isPending ? (
-                  <Tooltip key={t.type} label="Upcoming" withArrow>
-                    <Tabs.Tab value={t.type} disabled style={{ pointerEvents: 'auto' }}>
+          <Box ref={tabStrip}>
+            {/* The strip scrolls sideways on a phone and shows it (a shadow at the edge, 'Scroll sideways for more'). */}
+            <SideScroll label="Subscriptions" minWidth={0}>
+              <Tabs.List style={{ flexWrap: 'nowrap' }}>
+                {planTabs(products).map((t) =>
+                  t.disabled && !plans.isPending ? (
+                    <Tooltip key={t.type} label="Upcoming" withArrow>
+                      <Tabs.Tab value={t.type} disabled style={{ pointerEvents: 'auto' }}>
+                        {t.label}
+                      </Tabs.Tab>
+                    </Tooltip>
+                  ) : (
+                    <Tabs.Tab key={t.type} value={t.type} disabled={plans.isPending}>
                       {t.label}
                     </Tabs.Tab>
-                  </Tooltip>
-                ) : (
-                  <Tabs.Tab key={t.type} value={t.type} disabled={plans.isPending}>
-                    {t.label}
-                  </Tabs.Tab>
-                ),
-              )}
-            </Tabs.List>
+                  ),
+                )}
+              </Tabs.List>
+            </SideScroll>
           </Box>
           <Tabs.Panel value={shown} pt="lg">
             <div className={classes.grid}>
