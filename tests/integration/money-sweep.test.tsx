@@ -137,6 +137,14 @@ describe('the money sweep', { timeout: 90_000 }, () => {
       }
     }
     expect(seen).toBe(plans().reduce((n, p) => n + p.product_plan.length, 0));
+    app.unmount();
+    // Signed in: 'Manage Your Subscription' with the plan held of the subscription selected, its price by interval.
+    const mine = await renderWithProviders('/plans', { signedIn: true });
+    await mine.screen.findByRole('heading', { name: 'Manage Your Subscription' }, { timeout: 15_000 });
+    const origin = held('tracer');
+    expect(
+      mine.screen.getByText(`${product(origin.product_id).prouct_name} · ${perInterval(priceOf(origin.price_id))}`),
+    ).toBeInTheDocument();
   });
 
   it('the wizard’s payment step: each billing choice and the total of the one chosen', async () => {
