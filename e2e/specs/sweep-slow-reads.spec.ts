@@ -1,0 +1,132 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, seedSession, test } from '../support/fixtures';
+import {
+  dataOf,
+  failuresSeen,
+  READS,
+  screenOrLoader,
+  sentTwice,
+  slowDown,
+  watchFailures,
+  watchReads,
+} from '../support/slow-reads';
+import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, type SweptRoute } from '../../test-support/routes';
+
+/**
+ * The slow-reads sweep (issue 60), CI's form: every documented route (test-support/routes.ts), opened and then
+ * reloaded with every read the contract has answered after 1.5 s (the world's delay per operation, as
+ * `?latency=<operationId>:1500` sets it), shows its screen or its loading state, then its data, never the error page
+ * (nor a retry after a failure, nor the 404), and sends no read twice in one load. One browser context: the signed-out
+ * routes first, then the seeded session's. The long form, each read alone at 1.5 s and at 5 s, is `npm run sweep:slow`.
+ */
+const SLOW_MS = Number(process.env.SWEEP_SLOW_MS ?? 1500);
+/** The slowest route reads four times in a row (its loader, then its screen's queries): 4 × 1.5 s and the rest. */
+const DATA_TIMEOUT = Math.max(30_000, SLOW_MS * 8);
+
+/** One load of a route, checked; what it read (each read once) and how long its data took. */
+async function visit(page: Page, reads: ReturnType<typeof watchReads>, route: SweptRoute, how: 'opened' | 'reloaded') {
+  const what = `${route.name} (${route.path}) ${how}`;
+  const errorsBefore = test.info().errors.length;
+  const started = Date.now();
+  reads.newLoad();
+  if (how === 'reloaded') await page.reload();
+  else {
+    await page.goto(route.path);
+    if (route.via) await page.getByRole('button', { name: route.via.button }).first().click({ timeout: DATA_TIMEOUT });
+  }
+  await expect.soft(screenOrLoader(page), `${what}: its screen or its loading state`).toBeVisible();
+  const { locator, value } = dataOf(route, page);
+  await expect.soft(locator, `${what}: its data`).toBeVisible({ timeout: DATA_TIMEOUT });
+  if (value !== undefined) await expect.soft(locator, `${what}: its data`).toHaveValue(value);
+  const toData = Date.now() - started;
+  // The reads under way when the data showed (a list beside it) are counted too.
+  await expect.poll(() => reads.inFlight(), { timeout: DATA_TIMEOUT }).toBe(0);
+  const failures = (await failuresSeen(page)).filter((words) => route.name !== '404' || !words.startsWith('Unfort'));
+  expect.soft(failures, `${what}: never the error page`).toEqual([]);
+  const sent = reads.take();
+  expect.soft(sentTwice(sent), `${what}: no read sent twice`).toEqual([]);
+  const problems = test
+    .info()
+    .errors.slice(errorsBefore)
+    .map((error) => (error.message ?? '').split('\n')[0] ?? '');
+  return { operations: [...new Set(sent.map((read) => read.operationId))], toData, problems };
+}
+
+/** `SWEEP_ROUTES=<regex>` sweeps only the routes whose name it matches (a run by hand). */
+const only = process.env.SWEEP_ROUTES ? new RegExp(process.env.SWEEP_ROUTES) : null;
+const chosen = (routes: readonly SweptRoute[]) => routes.filter((route) => !only || only.test(route.name));
+
+async function sweep(page: Page, routes: readonly SweptRoute[], signedIn: boolean) {
+  test.setTimeout(60_000 + routes.length * 2 * (DATA_TIMEOUT / 3));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await slowDown(page, READS, SLOW_MS);
+  await watchFailures(page);
+  if (signedIn) await seedSession(page);
+  const reads = watchReads(page);
+  for (const route of routes) {
+    await visit(page, reads, route, 'opened');
+    await visit(page, reads, route, 'reloaded');
+  }
+}
+
+/**
+ * The long form (`npm run sweep:slow`, not CI): for each route, the reads it makes (found with no delay), each alone
+ * at 1.5 s and then at 5 s, opened once; a row per route, read and delay goes to `$SWEEP_LONG/<journey>.json`.
+ */
+const LONG = process.env.SWEEP_LONG;
+const LONG_DELAYS = [1500, 5000];
+
+async function sweepLong(page: Page, routes: readonly SweptRoute[], signedIn: boolean, journey: string) {
+  const perRoute = 10 * DATA_TIMEOUT;
+  test.setTimeout(60_000 + routes.length * perRoute);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await watchFailures(page);
+  if (signedIn) await seedSession(page);
+  const reads = watchReads(page);
+  const rows: { route: string; path: string; operation: string; ms: number; toData: number; verdict: string }[] = [];
+  for (const route of routes) {
+    const { operations } = await visit(page, reads, route, 'opened');
+    for (const operation of operations) {
+      for (const ms of LONG_DELAYS) {
+        await slowDown(page, [operation], ms);
+        const { toData, problems } = await visit(page, reads, route, 'opened');
+        await slowDown(page, [operation], null);
+        rows.push({ route: route.name, path: route.path, operation, ms, toData, verdict: problems.join('; ') || 'ok' });
+      }
+    }
+  }
+  writeFileSync(join(LONG ?? '.', `${journey}.json`), JSON.stringify(rows, null, 1));
+}
+
+if (LONG) {
+  test.describe.configure({ mode: 'parallel' });
+  const longHalf = Math.ceil(SIGNED_IN_ROUTES.length / 2);
+  test('slow reads, long form: the signed-out routes, each read alone', async ({ page }) => {
+    await sweepLong(page, chosen(SIGNED_OUT_ROUTES), false, 'signed-out');
+  });
+  test('slow reads, long form: the signed-in routes, first half', async ({ page }) => {
+    await sweepLong(page, chosen(SIGNED_IN_ROUTES.slice(0, longHalf)), true, 'signed-in-1');
+  });
+  test('slow reads, long form: the signed-in routes, second half', async ({ page }) => {
+    await sweepLong(page, chosen(SIGNED_IN_ROUTES.slice(longHalf)), true, 'signed-in-2');
+  });
+}
+
+// Three journeys of one browser context each, so that CI's two workers share them.
+test.describe.configure({ mode: 'parallel' });
+const half = Math.ceil(SIGNED_IN_ROUTES.length / 2);
+
+test.describe('CI form', () => {
+  test.skip(Boolean(LONG), 'the long form runs instead');
+  test('slow reads: the signed-out routes, opened then reloaded, every read at 1.5 s', async ({ page }) => {
+    await sweep(page, chosen(SIGNED_OUT_ROUTES), false);
+  });
+  test('slow reads: the signed-in routes, first half', async ({ page }) => {
+    await sweep(page, chosen(SIGNED_IN_ROUTES.slice(0, half)), true);
+  });
+  test('slow reads: the signed-in routes, second half', async ({ page }) => {
+    await sweep(page, chosen(SIGNED_IN_ROUTES.slice(half)), true);
+  });
+});
