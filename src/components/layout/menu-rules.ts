@@ -1,3 +1,5 @@
+import { standingGate, type Standing, type StandingGate } from '@/session/rules';
+
 /**
  * The header's menus (section 2, Navigation frame) as data: which items a subscription type
  * sees, and whether the create actions are open to the organization.
@@ -53,26 +55,14 @@ export const CREATE_BLOCKED = {
   approval: "Your organization's approval is pending from Admin side.",
 } as const;
 
-export interface OrganizationStanding {
-  readonly is_free_trail?: boolean | null;
-  readonly is_valid_domain_name?: boolean | null;
-  readonly is_approved?: boolean | null;
-  readonly created_on?: string | null;
-}
+export type OrganizationStanding = Standing & { readonly created_on?: string | null };
 
 /**
- * The organization's access (section 4, free-trial gating): a free trial has full access; otherwise a
- * domain that is not verified comes first, then the admin's approval. The dashboard's gates at / and the
- * Create menu both ask this one rule.
+ * The organization's access (section 4, free-trial gating): the session's rule (src/session/rules.ts), which the
+ * dashboard's gates at /, the Create menu and the create routes' guards all ask.
  */
-export type AccessGate = 'trial' | 'domain' | 'approval' | 'open';
-
-export function accessGate(org: OrganizationStanding | null | undefined): AccessGate {
-  if (org?.is_free_trail) return 'trial';
-  if (!org?.is_valid_domain_name) return 'domain';
-  if (!org.is_approved) return 'approval';
-  return 'open';
-}
+export type AccessGate = StandingGate;
+export const accessGate: (org: OrganizationStanding | null | undefined) => AccessGate = standingGate;
 
 /** null when the create actions are open; otherwise the message that explains why not. */
 export function createBlockedReason(org: OrganizationStanding | null | undefined): string | null {

@@ -12,7 +12,6 @@ import {
   type ListedBatch,
 } from './catalogue-rules';
 import { useProductBatches } from './use-product-batches';
-import { useSubscriptionCheck } from './use-subscription-check';
 
 interface ProductPanelProps {
   readonly productId: string | undefined;
@@ -73,12 +72,8 @@ interface PanelBodyProps {
 
 function PanelBody({ product, batches, paging, subscription }: PanelBodyProps) {
   const [publishedOnly, setPublishedOnly] = useState(false);
-  const { check, checking } = useSubscriptionCheck();
   const navigate = useNavigate();
   const editable = otherSubscriptionChip(product.subscription_type, subscription) === null;
-  const createBatch = async () => {
-    if (await check('batches')) void navigate({ href: `/batches/create/${product.id}` });
-  };
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
@@ -104,9 +99,11 @@ function PanelBody({ product, batches, paging, subscription }: PanelBodyProps) {
               >
                 Edit product
               </Button>
+              {/* The route's guard asks the plan before the form opens (src/session/guards.ts). */}
               <Button
-                onClick={() => void createBatch()}
-                loading={checking}
+                onClick={() =>
+                  void navigate({ to: '/batches/create/$integrantTypeId', params: { integrantTypeId: product.id } })
+                }
                 leftSection={<IconPlus size={16} aria-hidden />}
               >
                 Create New batch

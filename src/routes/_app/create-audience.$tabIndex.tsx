@@ -1,12 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isInsightSubscription } from '@/features/insight/insight-access';
+import { createFileRoute } from '@tanstack/react-router';
 import { CreateAudienceScreen } from '@/features/insight/create-audience-screen';
 
 /** /create-audience/{tabIndex}: the audience wizard, the step in the URL (tracer only). */
 export const Route = createFileRoute('/_app/create-audience/$tabIndex')({
-  beforeLoad: ({ context }) => {
-    if (!isInsightSubscription(context.session.getState().selectedSubscription)) throw redirect({ to: '/' });
-  },
   component: CreateAudience,
 });
 

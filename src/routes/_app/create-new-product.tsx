@@ -1,13 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { CatalogueHome } from '@/features/catalogue/catalogue-home';
-import { isCatalogueSubscription, type CatalogueSubscription } from '@/features/catalogue/catalogue-rules';
+import { type CatalogueSubscription } from '@/features/catalogue/catalogue-rules';
 import { CreateProductScreen } from '@/features/catalogue/create-product-screen';
 
 /** /create-new-product: the product form over the home page (tracer and fastpass). */
 export const Route = createFileRoute('/_app/create-new-product')({
-  beforeLoad: ({ context }) => {
-    if (!isCatalogueSubscription(context.session.getState().selectedSubscription)) throw redirect({ to: '/' });
-  },
   component: CreateNewProduct,
 });
 

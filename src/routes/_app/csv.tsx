@@ -1,12 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isCatalogueSubscription, type CatalogueSubscription } from '@/features/catalogue/catalogue-rules';
+import { createFileRoute } from '@tanstack/react-router';
+import { type CatalogueSubscription } from '@/features/catalogue/catalogue-rules';
 import { CsvScreen } from '@/features/imports/csv-screen';
 
 /** /csv (Import Products): a products CSV for the catalogue's subscription (tracer or fastpass). */
 export const Route = createFileRoute('/_app/csv')({
-  beforeLoad: ({ context }) => {
-    if (!isCatalogueSubscription(context.session.getState().selectedSubscription)) throw redirect({ to: '/' });
-  },
   component: CsvRoute,
 });
 

@@ -1,11 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { NihImportScreen } from '@/features/catalogue/nih-import-screen';
 
 /** /import-product-from-nih: a product and its ingredients from the public label database (tracer only). */
 export const Route = createFileRoute('/_app/import-product-from-nih')({
-  beforeLoad: ({ context }) => {
-    if (context.session.getState().selectedSubscription !== 'tracer') throw redirect({ to: '/' });
-  },
   component: NihImportRoute,
 });
 

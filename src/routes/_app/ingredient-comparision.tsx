@@ -1,10 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ComparisonScreen } from '@/features/tools/comparison-screen';
 
 /** 'Compare NIH Labels With COA' (the route keeps the product's spelling); fastpass goes to /. */
 export const Route = createFileRoute('/_app/ingredient-comparision')({
-  beforeLoad: ({ context }) => {
-    if (context.session.getState().selectedSubscription === 'fastpass') throw redirect({ to: '/' });
-  },
   component: ComparisonScreen,
 });

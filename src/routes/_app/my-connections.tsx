@@ -1,10 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ConnectionsScreen } from '@/features/tools/connections-screen';
 
 /** The producer's consumer connections, for tracer; fastpass (and any other subscription) goes to /. */
 export const Route = createFileRoute('/_app/my-connections')({
-  beforeLoad: ({ context }) => {
-    if (context.session.getState().selectedSubscription !== 'tracer') throw redirect({ to: '/' });
-  },
   component: ConnectionsScreen,
 });

@@ -1,12 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isInsightSubscription } from '@/features/insight/insight-access';
+import { createFileRoute } from '@tanstack/react-router';
 import { SurveyQuestionsScreen } from '@/features/insight/survey-questions-screen';
 
 /** /survey-questions/{integrantTypeId}/{tabIndex}: a product's survey, submissions, offer and feedback (tracer only). */
 export const Route = createFileRoute('/_app/survey-questions/$integrantTypeId/$tabIndex')({
-  beforeLoad: ({ context }) => {
-    if (!isInsightSubscription(context.session.getState().selectedSubscription)) throw redirect({ to: '/' });
-  },
   component: SurveyQuestions,
 });
 

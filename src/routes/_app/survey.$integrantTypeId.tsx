@@ -1,12 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isInsightSubscription } from '@/features/insight/insight-access';
+import { createFileRoute } from '@tanstack/react-router';
 import { SurveyDetailScreen } from '@/features/insight/survey-detail-screen';
 
 /** /survey/{integrantTypeId}: the survey's audiences and the consumers' answers (tracer only). */
 export const Route = createFileRoute('/_app/survey/$integrantTypeId')({
-  beforeLoad: ({ context }) => {
-    if (!isInsightSubscription(context.session.getState().selectedSubscription)) throw redirect({ to: '/' });
-  },
   component: SurveyDetail,
 });
 

@@ -1,5 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isCatalogueSubscription, type CatalogueSubscription } from '@/features/catalogue/catalogue-rules';
+import { createFileRoute } from '@tanstack/react-router';
+import { type CatalogueSubscription } from '@/features/catalogue/catalogue-rules';
 import { TransferredScreen } from '@/features/transferred/transferred-screen';
 
 const organizationOf = (session: { getState(): { individual: { organization_id?: string | null } | null } }) =>
@@ -7,9 +7,6 @@ const organizationOf = (session: { getState(): { individual: { organization_id?:
 
 /** /transferred (Transfer In): batches other organizations transferred to this one. */
 export const Route = createFileRoute('/_app/transferred')({
-  beforeLoad: ({ context }) => {
-    if (!isCatalogueSubscription(context.session.getState().selectedSubscription)) throw redirect({ to: '/' });
-  },
   component: TransferredRoute,
 });
 

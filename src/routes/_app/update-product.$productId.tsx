@@ -1,13 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { getGetProductQueryOptions } from '@/api/generated/portal/hooks/product/product';
-import { isCatalogueSubscription, type CatalogueSubscription } from '@/features/catalogue/catalogue-rules';
+import { type CatalogueSubscription } from '@/features/catalogue/catalogue-rules';
 import { UpdateProductScreen } from '@/features/catalogue/update-product-screen';
 
 /** /update-product/{productId}: the product edit form. */
 export const Route = createFileRoute('/_app/update-product/$productId')({
-  beforeLoad: ({ context }) => {
-    if (!isCatalogueSubscription(context.session.getState().selectedSubscription)) throw redirect({ to: '/' });
-  },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(getGetProductQueryOptions(params.productId)),
   component: UpdateProduct,
 });

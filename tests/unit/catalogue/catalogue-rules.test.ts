@@ -7,7 +7,7 @@ import {
   otherSubscriptionChip,
   visibleBatches,
 } from '@/features/catalogue/catalogue-rules';
-import { refusalMessage } from '@/features/catalogue/use-subscription-check';
+import { refusalMessage } from '@/session/guards';
 
 describe('catalogue rules', () => {
   it('filters products by name, case and spaces ignored', () => {
