@@ -101,7 +101,6 @@ async function sweepLong(page: Page, routes: readonly SweptRoute[], signedIn: bo
 }
 
 if (LONG) {
-  test.describe.configure({ mode: 'parallel' });
   const longHalf = Math.ceil(SIGNED_IN_ROUTES.length / 2);
   test('slow reads, long form: the signed-out routes, each read alone', async ({ page }) => {
     await sweepLong(page, chosen(SIGNED_OUT_ROUTES), false, 'signed-out');
