@@ -34,7 +34,13 @@ function measure(): Finding[] {
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return false;
     const style = getComputedStyle(el);
-    return style.visibility !== 'hidden' && style.display !== 'none' && !el.closest('[aria-hidden="true"]');
+    if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[aria-hidden="true"]')) return false;
+    // Out of sight on purpose (a name kept for assistive technology: a 1 px box clipped to nothing) is not a cut.
+    for (let box: Element | null = el; box; box = box.parentElement) {
+      const { clip, clipPath } = getComputedStyle(box);
+      if (clip === 'rect(0px, 0px, 0px, 0px)' || clipPath === 'inset(50%)') return false;
+    }
+    return true;
   };
   const describe = (el: Element): string => {
     const tag = el.tagName.toLowerCase();
