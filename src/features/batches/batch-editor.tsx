@@ -25,6 +25,7 @@ import { blocksSave, useTrackingCheck } from './details/use-tracking-check';
 import { EditorHeading } from './editor-heading';
 import { EditorTabs } from './editor-tabs';
 import tabClasses from './editor-tabs.module.css';
+import { SideScroll } from '@/components/data-table/side-scroll';
 import { LayerPane } from './layer-pane';
 import { SaveBar } from './save-bar';
 import { useBatchDraft, useDraft } from './use-batch-draft';
@@ -161,14 +162,17 @@ export function BatchEditor(props: BatchEditorProps) {
         <Stack gap="md">
           <EditorHeading batch={props.batch} integrantTypeId={props.integrantTypeId} isDraft={isDraft} />
           <Tabs value={active} onChange={selectTab} classNames={{ list: tabClasses.list, tab: tabClasses.tab }}>
-            <Tabs.List ref={tabList}>
-              {tabs.map((t) => (
-                <Tabs.Tab key={t} value={t}>
-                  {TAB_LABELS[t]}
-                  {count(t)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+            {/* On a phone the row scrolls sideways and shows it (a shadow at the edge, 'Scroll sideways for more'). */}
+            <SideScroll label="Batch tabs" minWidth={0}>
+              <Tabs.List ref={tabList}>
+                {tabs.map((t) => (
+                  <Tabs.Tab key={t} value={t}>
+                    {TAB_LABELS[t]}
+                    {count(t)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </SideScroll>
             <Box pt="md">
               {movement ? (
                 <Suspense fallback={<PageLoader />}>
