@@ -1,12 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { isApiError } from '@/api/api-error';
 import { MESSAGES } from '@/api/error-policy';
-import { getCheckSubscriptionStatusQueryOptions } from '@/api/generated/portal/hooks/batch/batch';
-import { getGetOrganizationQueryOptions } from '@/api/generated/portal/hooks/organization/organization';
-import { notifyError } from '@/components/feedback/notify';
 import { needsOf } from './route-needs';
-import { routeAccess, type AccessFacts, type PlanItem, type RouteNeeds, type Standing } from './rules';
+import { routeAccess, type AccessFacts } from './rules';
 import type { SessionStore } from './session-store';
 
 /** The refusal's words: the server's errorMsg, else its message, else the generic failure. */
@@ -22,8 +18,11 @@ export function requireSignedIn(session: SessionStore, location: ParsedLocation)
   }
 }
 
-interface PortalGuardOptions {
-  readonly context: { readonly session: SessionStore; readonly queryClient: QueryClient };
+export interface PortalGuardOptions {
+  readonly context: {
+    readonly session: SessionStore;
+    readonly queryClient: QueryClient;
+  };
   readonly location: ParsedLocation;
   /** The route the address ends on (the last of the matches) and why it is matched. */
   readonly leaf: { readonly routeId: string; readonly cause: 'preload' | 'enter' | 'stay' } | undefined;
@@ -59,75 +58,12 @@ export function guardPortalRoute({ context, location, leaf, preload }: PortalGua
   if (first) refuse(first.to, location);
   // The route is entered (not a search of the same route changed, not a preload): its standing and plan are asked.
   if (preload || leaf?.cause !== 'enter' || (!needs.create && !needs.plan)) return;
-  return askStandingAndPlan(context, location, needs, facts);
+  // What it asks (the generated calls) comes with the first create entered, never in the first load.
+  return import('./ask-standing').then(({ askStandingAndPlan }) => askStandingAndPlan(context, location, needs, facts));
 }
 
-async function askStandingAndPlan(
-  { session, queryClient }: PortalGuardOptions['context'],
-  location: ParsedLocation,
-  needs: RouteNeeds,
-  facts: AccessFacts,
-): Promise<void> {
-  const state = session.getState();
-  const individual = state.individual;
-  const organizationId = individual?.organization_id ?? '';
-  const standing = needs.create
-    ? await standingOf(queryClient, organizationId, state.organization ?? individual)
-    : null;
-  const gated = routeAccess({ ...needs, plan: undefined }, { ...facts, standing });
-  if (gated) refuse(gated.to, location);
-  const subscription = state.selectedSubscription;
-  // The plan counts the catalogue's creates (the route's subscriptions say whose they are).
-  if (needs.plan && (subscription === 'tracer' || subscription === 'fastpass')) {
-    const full = await planFull(queryClient, organizationId, subscription, needs.plan);
-    if (routeAccess(needs, { ...facts, standing, planFull: full ? [needs.plan] : [] })) refuse('/', location);
-  }
-}
-
-function refuse(to: string, location: ParsedLocation): never {
+/** Away from a route the address may not open: to /login coming back afterwards, else to `to`. */
+export function refuse(to: string, location: ParsedLocation): never {
   if (to === '/login') throw redirect({ to: '/login', search: { redirect: location.href } });
   throw redirect({ to });
-}
-
-/** The organization's standing: its record (asked once, shared with the header), else what the session holds. */
-async function standingOf(queryClient: QueryClient, organizationId: string, kept: Standing | null | undefined) {
-  if (!organizationId) return kept ?? null;
-  try {
-    const answer = await queryClient.ensureQueryData(
-      getGetOrganizationQueryOptions({ organization_id: organizationId }),
-    );
-    return answer.data ?? kept ?? null;
-  } catch {
-    // The policy has said what failed; the standing the sign-in gave still holds.
-    return kept ?? null;
-  }
-}
-
-/**
- * Whether the plan has no room for another `type` (check-subscription-status): its refusal is said in the server's
- * words here. A check that fails otherwise (the policy says how) opens nothing either.
- */
-async function planFull(
-  queryClient: QueryClient,
-  organizationId: string,
-  subscription: 'tracer' | 'fastpass',
-  type: PlanItem,
-) {
-  try {
-    await queryClient.fetchQuery({
-      ...getCheckSubscriptionStatusQueryOptions({
-        organization_id: organizationId,
-        subscription_type: subscription,
-        type,
-      }),
-      staleTime: 0,
-      gcTime: 0,
-      meta: { localErrors: [200] },
-    });
-    return false;
-  } catch (error) {
-    // Once: the router may run the guard again for the same address (a second load) while the first toast shows.
-    if (isApiError(error) && error.kind === 'body') notifyError(refusalMessage(error.body, error.serverMessage), true);
-    return true;
-  }
 }
