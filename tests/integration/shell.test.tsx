@@ -53,9 +53,10 @@ describe('the app shell', () => {
     );
   });
 
-  it('hides the header from a temporary-password user', async () => {
+  it('sends a temporary-password user to the forced change, with no header (spec 1: guards, header)', async () => {
     const { screen } = await renderWithProviders('/', { signedIn: { temporaryPassword: true } });
-    await screen.findByRole('heading', { name: 'Products' });
+    await screen.findByRole('heading', { name: 'Update your password' });
+    expect(screen.queryByRole('heading', { name: 'Products' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { devShell, devShellMarkup, withDevShell } from '../../../vite/dev-shell';
 import { paintedCopy, renderInSlices } from '../../../src/first-paint/pages';
 
@@ -18,6 +18,13 @@ function served(path: string, session: unknown) {
 }
 
 describe('the painted shell of the development modes (issue 60: no blank page while the app loads)', () => {
+  // The files of a worker share one document (isolate: false): the shell written here must not meet the next file's
+  // screens (its loader is a second role="status").
+  afterEach(() => {
+    document.body.innerHTML = '';
+    localStorage.removeItem('portal.session');
+  });
+
   it('is inside #root with the brand and a loader named Loading, before the entry script', () => {
     const html = withDevShell(INDEX);
     const root = html.indexOf('<div id="root">');
