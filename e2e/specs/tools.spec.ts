@@ -18,9 +18,6 @@ const size = (page: Page, width: number) => page.setViewportSize({ width, height
 
 for (const width of widths) {
   test(`compare an NIH label with a COA at ${width} px`, async ({ page }) => {
-    // Known break, left open at the end of the session: in Chromium through Prism, Submit shows no results since the
-    // world reads the COA's own text (459fa6a); the jsdom test of the same screen passes. Mend it, then drop this.
-    test.fixme(true, 'the comparison shows no results through Prism since the world reads the COA (issue 60 note)');
     await size(page, width);
     await seedSession(page);
     await page.goto('/ingredient-comparision');

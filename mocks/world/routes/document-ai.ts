@@ -126,14 +126,14 @@ const lotOf = (pages: readonly Page[]) => coaLot(pages.flatMap((p) => p.formFiel
 
 /**
  * A seed document's address (an attachment whose bytes the world does not hold): the contract's read of the lot its
- * file name names (`COA_VL-OMG-2026-0527.pdf` is read as the example reporting lot VL-OMG-2026-0527).
+ * file name names (`COA_VL-OMG-2026-0527.pdf` or `coa-vl-omg-2026-0527.pdf` is read as the example reporting lot VL-OMG-2026-0527).
  */
 function seededRead(url: string): string | undefined {
-  const file = decodeURIComponent(url.split(/[?#]/)[0]!.split('/').at(-1) ?? '');
+  const file = decodeURIComponent(url.split(/[?#]/)[0]!.split('/').at(-1) ?? '').toUpperCase();
   return Object.entries(exampleValues.readDocument?.['200']?.examples ?? {}).find(([, value]) => {
     const data = (value as { data?: { pages?: Page[] } | null }).data;
     const lot = data?.pages ? lotOf(data.pages) : null;
-    return lot !== null && file.includes(lot);
+    return lot !== null && file.includes(lot.toUpperCase());
   })?.[0];
 }
 

@@ -76,6 +76,10 @@ describe('readDocument', () => {
     expect(await lot('https://files.portal.invalid/exhibits/ORG7Q2M4KD/BATOMG0412/COA_VL-OMG-2026-0412.pdf')).toBe(
       'VL-OMG-2026-0412',
     );
+    // The seed's exhibits spell the lot in lower case (coa-vl-omg-2026-0412.pdf): the name matches whatever its case.
+    expect(await lot('https://cdn.portal.invalid/exhibits/ORG7Q2M4KD/coa-vl-omg-2026-0412.pdf')).toBe(
+      'VL-OMG-2026-0412',
+    );
     const unknown = await call('readDocument', { url: 'https://files.portal.invalid/exhibits/somewhere-else.pdf' });
     expect(unknown.body).toMatchObject({ status: '0', message: expect.stringMatching(/^Unable to read the document/) });
     const picture = await call('readDocument', {
