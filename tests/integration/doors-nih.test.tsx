@@ -80,7 +80,7 @@ describe('/import-product-from-nih', { timeout: 60_000 }, () => {
       title: 'Magnesium Glycinate 400 mg',
       image_url: 'https://dsld.od.nih.gov/thumbnails/281472.jpg',
       sku: 'VL-MAG-400-120',
-      upc: '850031245036',
+      upc: '850031245037',
       subscription: 'tracer',
       product_type: 'Business to Consumer',
     });

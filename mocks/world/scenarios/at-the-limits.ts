@@ -1,3 +1,4 @@
+import { withGs1CheckDigit } from '@/lib/input/text';
 import type { Schemas } from '../types';
 import { tokenFor } from '../seed';
 import { seedWorld, type World, type WorldIndividual } from '../world';
@@ -150,7 +151,7 @@ function addCatalogue(world: World, products: number, batches: number): void {
         directions: null,
         warnings: null,
         sku,
-        upc: `85004120${String(1000 + i).padStart(4, '0')}`,
+        upc: withGs1CheckDigit(`8500412${String(1000 + i).padStart(4, '0')}`),
         product_type: 'Business to Business',
         image_url: null,
         product_label: null,

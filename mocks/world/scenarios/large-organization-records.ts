@@ -1,3 +1,4 @@
+import { withGs1CheckDigit } from '@/lib/input/text';
 import type { Schemas } from '../types';
 import type { WorldIndividual } from '../world';
 import type { SubmissionRow } from '../routes/survey-seed';
@@ -124,7 +125,7 @@ export function grownProduct(template: Product, n: number, random: Random, taken
     external_id: code,
     external_id_slug: slug(code),
     sku: code,
-    upc: String(850_031_000_000 + n),
+    upc: withGs1CheckDigit(String(85_003_100_000 + n)),
     image_url: template.image_url,
     // Apart from the batches' own traits' ids (a batch lists both).
     facets: (template.facets ?? []).map((f, k) => ({ ...f, id: serial('FCT', 10_000_000 + n * 10 + k) })),

@@ -76,10 +76,21 @@ const GTIN_LENGTHS = new Set([8, 12, 13, 14]);
  */
 export function gs1CheckDigitValid(code: string): boolean {
   if (!/^\d+$/.test(code) || !GTIN_LENGTHS.has(code.length)) return false;
-  const digits = [...code].map(Number);
-  const check = digits.pop()!;
-  const sum = digits.reverse().reduce((total, digit, i) => total + digit * (i % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === check;
+  return gs1CheckDigit(code.slice(0, -1)) === Number(code.at(-1));
+}
+
+/** The GS1 check digit of a code's other digits (all but the last). */
+function gs1CheckDigit(body: string): number {
+  const sum = [...body]
+    .map(Number)
+    .reverse()
+    .reduce((total, digit, i) => total + digit * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** A code's digits with their GS1 check digit after them (the world's seeds: a UPC that passes the check). */
+export function withGs1CheckDigit(body: string): string {
+  return `${body}${gs1CheckDigit(body)}`;
 }
 
 export const UPC_CHECK_WARNING =
