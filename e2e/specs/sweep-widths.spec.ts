@@ -72,6 +72,8 @@ function measure(): Finding[] {
     '.mantine-Stepper-stepLabel',
     '.mantine-SegmentedControl-label',
     '.mantine-Chip-label',
+    // Text that shortens itself with an ellipsis (a batch's id beside its badge): cut all the same.
+    '[data-truncate]',
   ].join(',');
   for (const el of document.querySelectorAll<HTMLElement>(selector)) {
     if (!visible(el) || el.clientWidth === 0) continue;

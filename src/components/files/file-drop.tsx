@@ -38,6 +38,9 @@ export interface FileDropProps {
   };
 }
 
+/** A chosen file's whole name, broken where it must on a phone: the part an ellipsis hides is what tells files apart. */
+const WHOLE_NAME = { overflowWrap: 'anywhere' } as const;
+
 /**
  * One file, by drop or by the file picker, checked against its rule (type, then size), then for being
  * empty and for content that is not what its name says (its first bytes), before the screen ever sees
@@ -114,7 +117,7 @@ export function FileDrop(props: FileDropProps) {
         {props.multiple?.files.map((f, i) => (
           <Group key={`${f.name}-${i}`} gap={6} wrap="nowrap">
             <IconFile size={16} aria-hidden />
-            <Text size="sm" truncate title={f.name}>
+            <Text size="sm" miw={0} style={WHOLE_NAME}>
               {f.name}
             </Text>
           </Group>
@@ -122,7 +125,7 @@ export function FileDrop(props: FileDropProps) {
         {file && !isImage && (
           <Group gap={6} wrap="nowrap">
             <IconFile size={16} aria-hidden />
-            <Text size="sm" truncate title={file.name}>
+            <Text size="sm" miw={0} style={WHOLE_NAME}>
               {file.name}
             </Text>
           </Group>

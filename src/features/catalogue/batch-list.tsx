@@ -77,26 +77,28 @@ const BatchRow = memo(function BatchRow({ batch }: { batch: ListedBatch }) {
   const navigate = useNavigate();
   return (
     <div className={classes.row}>
-      <Anchor
-        href={`/batches/${batch.id}`}
-        fw={600}
-        c="teal.9"
-        truncate
-        onClick={(e) => {
-          e.preventDefault();
-          void navigate({ href: `/batches/${batch.id}` });
-        }}
-      >
-        {batch.tracking_id}
-      </Anchor>
-      <span className={classes.meta}>
-        {batch.is_published && (
-          <Badge variant="outline" color="teal.9" size="sm">
-            Published
-          </Badge>
-        )}
+      {/* The id and its date stacked, the badge beside them: a phone's width keeps the whole id. */}
+      <span className={classes.name}>
+        <Anchor
+          href={`/batches/${batch.id}`}
+          fw={600}
+          c="teal.9"
+          size="sm"
+          truncate
+          onClick={(e) => {
+            e.preventDefault();
+            void navigate({ href: `/batches/${batch.id}` });
+          }}
+        >
+          {batch.tracking_id}
+        </Anchor>
         <span className={classes.date}>{formatBatchDate(batch.created_on)}</span>
       </span>
+      {batch.is_published && (
+        <Badge variant="outline" color="teal.9" size="sm" className={classes.badge}>
+          Published
+        </Badge>
+      )}
     </div>
   );
 });

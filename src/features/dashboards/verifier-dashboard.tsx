@@ -71,7 +71,8 @@ export default function VerifierDashboard() {
                     <Stack gap={2}>
                       {(row.aiResult ?? []).map((ai, i) => (
                         <Group key={ai.document_id ?? i} gap={6} wrap="nowrap">
-                          <Text size="xs" truncate maw={220} title={ai.file_name}>
+                          {/* A file's whole name, broken where it must: an ellipsis would hide the lot it names. */}
+                          <Text size="xs" maw={220} style={{ overflowWrap: 'anywhere' }}>
                             {ai.file_name ?? 'Document'}
                           </Text>
                           <Badge size="xs" variant="light" color={/authentic/i.test(ai.result) ? 'teal' : 'red'}>
