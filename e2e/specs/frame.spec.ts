@@ -1,4 +1,5 @@
 import { expect, paintedCopy, seedSession, test } from '../support/fixtures';
+import { OMEGA_BATCH } from '../../test-support/example-world';
 
 test('the login page renders', async ({ page }) => {
   await page.goto('/login');
@@ -33,10 +34,19 @@ test('two pages of each kind put their titles at the same x', async ({ page }) =
   };
   const form = [await titleX('/profile', 'form'), await titleX('/organization/create-user-account', 'form')];
   const list = [await titleX('/subscription', 'list'), await titleX('/organization-exhibits', 'list')];
-  const workspace = [await titleX('/', 'workspace'), await titleX('/transferred', 'workspace')];
+  const workspace = [
+    await titleX('/', 'workspace'),
+    await titleX('/transferred', 'workspace'),
+    // The batch editor's heading stands above its layer pane, not beside it.
+    await titleX(`/batches/${OMEGA_BATCH}?tab=1`, 'workspace'),
+    // …and /plans puts its title at the start too, not centred.
+    await titleX('/plans', 'workspace'),
+  ];
   expect(form[1]).toBe(form[0]);
   expect(list[1]).toBe(list[0]);
   expect(workspace[1]).toBe(workspace[0]);
+  expect(workspace[2]).toBe(workspace[0]);
+  expect(workspace[3]).toBe(workspace[0]);
   expect(form[0]).toBeGreaterThan(list[0]!);
   expect(list[0]).toBeGreaterThan(workspace[0]!);
 });

@@ -155,86 +155,89 @@ export function BatchEditor(props: BatchEditorProps) {
     t === 'facets' ? ` (${traitCount})` : t === 'exhibits' && !movement ? ` (${exhibitCount})` : '';
 
   return (
-    <Group align="flex-start" gap="lg" wrap="wrap">
-      <LeaveGuard dirty={store.isDirty} />
-      <LayerPane tree={treeData} currentId={item.kind === 'Default' ? batchId : item.id} onOpen={openLayer} />
-      <Paper withBorder p="md" style={{ flex: '999 1 520px', minWidth: 0 }}>
-        <Stack gap="md">
-          <EditorHeading batch={props.batch} integrantTypeId={props.integrantTypeId} isDraft={isDraft} />
-          <Tabs value={active} onChange={selectTab} classNames={{ list: tabClasses.list, tab: tabClasses.tab }}>
-            {/* On a phone the row scrolls sideways and shows it (a shadow at the edge, 'Scroll sideways for more'). */}
-            <SideScroll label="Batch tabs" minWidth={0}>
-              <Tabs.List ref={tabList}>
-                {tabs.map((t) => (
-                  <Tabs.Tab key={t} value={t}>
-                    {TAB_LABELS[t]}
-                    {count(t)}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </SideScroll>
-            <Box pt="md">
-              {movement ? (
-                <Suspense fallback={<PageLoader />}>
-                  <MovementView
-                    batch={props.batch}
-                    id={item.id}
-                    kind={item.kind}
-                    tab={active}
-                    onBack={() => openItem(batchId, 'Default')}
+    <Stack gap="lg">
+      {/* The page's title where every workspace has it (the layout system), above the layer pane and the tabs. */}
+      <EditorHeading batch={props.batch} integrantTypeId={props.integrantTypeId} isDraft={isDraft} />
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <LeaveGuard dirty={store.isDirty} />
+        <LayerPane tree={treeData} currentId={item.kind === 'Default' ? batchId : item.id} onOpen={openLayer} />
+        <Paper withBorder p="md" style={{ flex: '999 1 520px', minWidth: 0 }}>
+          <Stack gap="md">
+            <Tabs value={active} onChange={selectTab} classNames={{ list: tabClasses.list, tab: tabClasses.tab }}>
+              {/* On a phone the row scrolls sideways and shows it (a shadow at the edge, 'Scroll sideways for more'). */}
+              <SideScroll label="Batch tabs" minWidth={0}>
+                <Tabs.List ref={tabList}>
+                  {tabs.map((t) => (
+                    <Tabs.Tab key={t} value={t}>
+                      {TAB_LABELS[t]}
+                      {count(t)}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+              </SideScroll>
+              <Box pt="md">
+                {movement ? (
+                  <Suspense fallback={<PageLoader />}>
+                    <MovementView
+                      batch={props.batch}
+                      id={item.id}
+                      kind={item.kind}
+                      tab={active}
+                      onBack={() => openItem(batchId, 'Default')}
+                    />
+                  </Suspense>
+                ) : (
+                  <EditorTabs
+                    key={`${item.kind}:${item.id}`}
+                    tabs={tabs}
+                    active={active}
+                    store={store}
+                    tabProps={tabProps}
+                    check={check}
+                    showMissing={showMissing}
+                    templates={templates.data ?? NO_TEMPLATES}
                   />
-                </Suspense>
-              ) : (
-                <EditorTabs
-                  key={`${item.kind}:${item.id}`}
-                  tabs={tabs}
-                  active={active}
-                  store={store}
-                  tabProps={tabProps}
-                  check={check}
-                  showMissing={showMissing}
-                  templates={templates.data ?? NO_TEMPLATES}
-                />
-              )}
-            </Box>
-          </Tabs>
-          {!movement && (
-            <SaveBar
-              text={saveText}
-              blocked={blocksSave(check)}
-              ownTraits={ownTraits}
-              getDraft={store.get}
-              batchId={props.batchId}
-              integrantTypeId={props.integrantTypeId}
-              subscription={props.subscription}
-              organizationId={props.organizationId}
-              individualId={props.individualId}
-              onRefused={() => setShowMissing(true)}
-              onSaved={async (id, created, sent) => {
-                const next = afterSave({ created, savedId: id, integrantTypeId: props.integrantTypeId });
-                if (next.to === 'reload') {
-                  // Saved: leaving asks nothing now. The reload may take a while (a read asked again): what the
-                  // person does meanwhile is kept.
-                  const saved = store.markSaved(sent);
-                  store.settle(await props.onReload(), saved);
-                  void tree.refetch();
-                  return;
-                }
-                store.reset(undefined);
-                if (next.to === 'batch') {
-                  await navigate({
-                    to: '/batches/$batchId',
-                    params: { batchId: next.batchId },
-                    search: { tab: next.tab },
-                  });
-                } else {
-                  await navigate({ to: '/' });
-                }
-              }}
-            />
-          )}
-        </Stack>
-      </Paper>
-    </Group>
+                )}
+              </Box>
+            </Tabs>
+            {!movement && (
+              <SaveBar
+                text={saveText}
+                blocked={blocksSave(check)}
+                ownTraits={ownTraits}
+                getDraft={store.get}
+                batchId={props.batchId}
+                integrantTypeId={props.integrantTypeId}
+                subscription={props.subscription}
+                organizationId={props.organizationId}
+                individualId={props.individualId}
+                onRefused={() => setShowMissing(true)}
+                onSaved={async (id, created, sent) => {
+                  const next = afterSave({ created, savedId: id, integrantTypeId: props.integrantTypeId });
+                  if (next.to === 'reload') {
+                    // Saved: leaving asks nothing now. The reload may take a while (a read asked again): what the
+                    // person does meanwhile is kept.
+                    const saved = store.markSaved(sent);
+                    store.settle(await props.onReload(), saved);
+                    void tree.refetch();
+                    return;
+                  }
+                  store.reset(undefined);
+                  if (next.to === 'batch') {
+                    await navigate({
+                      to: '/batches/$batchId',
+                      params: { batchId: next.batchId },
+                      search: { tab: next.tab },
+                    });
+                  } else {
+                    await navigate({ to: '/' });
+                  }
+                }}
+              />
+            )}
+          </Stack>
+        </Paper>
+      </Group>
+    </Stack>
   );
 }

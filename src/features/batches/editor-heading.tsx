@@ -41,7 +41,7 @@ export function EditorHeading({ batch, integrantTypeId, isDraft }: EditorHeading
   });
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <Title order={1} size="h3" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
         {productName ?? (product.isPending && <span aria-hidden style={PENDING_LINE} />)}{' '}
         <Text component="span" display="block" fz="md" fw={600} c="dimmed">
           {batchName}

@@ -1,4 +1,5 @@
-import { Anchor, Box, Card, Skeleton, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Box, Card, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { PageHeader } from '@/components/layout/page-layout';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useListPlans } from '@/api/generated/portal/hooks/subscription/subscription';
@@ -62,24 +63,29 @@ export function PlansScreen({ tab, referToken }: PlansScreenProps) {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4} align="center" ta="center">
-        <Title order={1} size="h2">
-          {managing ? PLANS_TITLES.manage : PLANS_TITLES.find}
-        </Title>
-        {line && (
-          <Text c="gray.8" aria-label="Current plan">
-            {line}
-          </Text>
-        )}
-        {!signedIn && (
-          <Text size="sm">
-            Already have a subscription?{' '}
-            <Anchor component={Link} to="/login">
-              Login
-            </Anchor>
-          </Text>
-        )}
-      </Stack>
+      {/* The title where every page of its kind has it (the layout system), never centred on its own. */}
+      <PageHeader
+        title={managing ? PLANS_TITLES.manage : PLANS_TITLES.find}
+        description={
+          (line || !signedIn) && (
+            <>
+              {line && (
+                <Text c="gray.8" aria-label="Current plan">
+                  {line}
+                </Text>
+              )}
+              {!signedIn && (
+                <Text size="sm">
+                  Already have a subscription?{' '}
+                  <Anchor component={Link} to="/login">
+                    Login
+                  </Anchor>
+                </Text>
+              )}
+            </>
+          )
+        }
+      />
       {plans.isError ? (
         <LoadFailure error={plans.error} onRetry={() => plans.refetch()} />
       ) : (
