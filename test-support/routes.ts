@@ -12,8 +12,8 @@ export interface SweptRoute {
   /** The address typed (with the query that picks a tab, where the route has tabs in its query). */
   readonly path: string;
   readonly signedIn: boolean;
-  /** Reached from `path` by clicking the button with this name (the first one). */
-  readonly via?: { readonly button: string };
+  /** Reached from `path` by clicking the button with this name (the first one), landing on the route `lands`. */
+  readonly via?: { readonly button: string; readonly lands: string };
   /** The subscription selected in the switcher (the dashboard at / is each subscription's own). */
   readonly subscription?: 'tracer' | 'fastpass' | 'publisher' | 'verifier' | 'compliance';
 }
@@ -41,7 +41,12 @@ export const SIGNED_OUT_ROUTES: readonly SweptRoute[] = [
   { name: 'register', path: '/register', signedIn: false },
   { name: 'plans (signed out)', path: '/plans', signedIn: false },
   { name: 'plans with a refer token', path: '/plans/REFSWEEP01', signedIn: false },
-  { name: 'registration wizard', path: '/plans', signedIn: false, via: { button: 'SIGN UP NOW' } },
+  {
+    name: 'registration wizard',
+    path: '/plans',
+    signedIn: false,
+    via: { button: 'SIGN UP NOW', lands: '/registration/$plantype/' },
+  },
   { name: 'thank-you (free)', path: '/thank-you', signedIn: false },
   { name: 'thank-you (invoice)', path: '/thank-you/invoice', signedIn: false },
   { name: 'thankyou (card return)', path: '/thankyou?success=true&session_id=cs_test_sweep', signedIn: false },
@@ -108,4 +113,29 @@ export const DASHBOARD_ROUTES: readonly SweptRoute[] = (
   ['fastpass', 'publisher', 'verifier', 'compliance'] as const
 ).map((subscription) => ({ name: `dashboard: ${subscription}`, path: '/', signedIn: true, subscription }));
 
-export const SWEPT_ROUTES: readonly SweptRoute[] = [...SIGNED_OUT_ROUTES, ...SIGNED_IN_ROUTES, ...DASHBOARD_ROUTES];
+/**
+ * The code step and the forced password change, in a session signed in whose one-time code is not verified yet (an
+ * individual with an authenticator secret: the verify mode).
+ */
+export const CODE_STEP_ROUTES: readonly SweptRoute[] = [
+  { name: 'verify code', path: '/verify-otp', signedIn: true },
+  { name: 'forced password change', path: '/update-password', signedIn: true },
+];
+export const CODE_STEP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+export const SWEPT_ROUTES: readonly SweptRoute[] = [
+  ...SIGNED_OUT_ROUTES,
+  ...SIGNED_IN_ROUTES,
+  ...DASHBOARD_ROUTES,
+  ...CODE_STEP_ROUTES,
+];
+
+/**
+ * The routes of the route tree that no swept address opens on purpose: the checkout's cancel return and a plan's
+ * status are the wizard's own addresses (the wizard is swept from /plans), and a plan type with no status is where
+ * the wizard lands.
+ */
+export const UNSWEPT_ROUTES: Readonly<Record<string, string>> = {
+  '/registration/': 'without a chosen plan it goes to /plans (swept); ?canceled=true is the same wizard',
+  '/registration/$plantype/$planStatus': 'the wizard of a plan with its status: the same steps as the swept wizard',
+};

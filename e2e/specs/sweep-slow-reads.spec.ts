@@ -12,7 +12,13 @@ import {
   watchFailures,
   watchReads,
 } from '../support/slow-reads';
-import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, type SweptRoute } from '../../test-support/routes';
+import {
+  CODE_STEP_ROUTES,
+  CODE_STEP_SECRET,
+  SIGNED_IN_ROUTES,
+  SIGNED_OUT_ROUTES,
+  type SweptRoute,
+} from '../../test-support/routes';
 
 /**
  * The slow-reads sweep (issue 60), CI's form: every documented route (test-support/routes.ts), opened and then
@@ -58,12 +64,19 @@ async function visit(page: Page, reads: ReturnType<typeof watchReads>, route: Sw
 const only = process.env.SWEEP_ROUTES ? new RegExp(process.env.SWEEP_ROUTES) : null;
 const chosen = (routes: readonly SweptRoute[]) => routes.filter((route) => !only || only.test(route.name));
 
-async function sweep(page: Page, routes: readonly SweptRoute[], signedIn: boolean) {
+/** Who opens the routes: a visitor, the seeded session, or a session at its code step (its code not verified). */
+type Visitor = 'signed out' | 'signed in' | 'code step';
+async function enter(page: Page, who: Visitor) {
+  if (who === 'signed in') await seedSession(page);
+  if (who === 'code step') await seedSession(page, { otpVerified: false, authenticatorSecret: CODE_STEP_SECRET });
+}
+
+async function sweep(page: Page, routes: readonly SweptRoute[], who: Visitor) {
   test.setTimeout(60_000 + routes.length * 2 * (DATA_TIMEOUT / 3));
   await page.setViewportSize({ width: 1280, height: 900 });
   await slowDown(page, READS, SLOW_MS);
   await watchFailures(page);
-  if (signedIn) await seedSession(page);
+  await enter(page, who);
   const reads = watchReads(page);
   for (const route of routes) {
     await visit(page, reads, route, 'opened');
@@ -78,12 +91,12 @@ async function sweep(page: Page, routes: readonly SweptRoute[], signedIn: boolea
 const LONG = process.env.SWEEP_LONG;
 const LONG_DELAYS = [1500, 5000];
 
-async function sweepLong(page: Page, routes: readonly SweptRoute[], signedIn: boolean, journey: string) {
+async function sweepLong(page: Page, routes: readonly SweptRoute[], who: Visitor, journey: string) {
   const perRoute = 10 * DATA_TIMEOUT;
   test.setTimeout(60_000 + routes.length * perRoute);
   await page.setViewportSize({ width: 1280, height: 900 });
   await watchFailures(page);
-  if (signedIn) await seedSession(page);
+  await enter(page, who);
   const reads = watchReads(page);
   const rows: { route: string; path: string; operation: string; ms: number; toData: number; verdict: string }[] = [];
   for (const route of routes) {
@@ -103,29 +116,35 @@ async function sweepLong(page: Page, routes: readonly SweptRoute[], signedIn: bo
 if (LONG) {
   const longHalf = Math.ceil(SIGNED_IN_ROUTES.length / 2);
   test('slow reads, long form: the signed-out routes, each read alone', async ({ page }) => {
-    await sweepLong(page, chosen(SIGNED_OUT_ROUTES), false, 'signed-out');
+    await sweepLong(page, chosen(SIGNED_OUT_ROUTES), 'signed out', 'signed-out');
   });
   test('slow reads, long form: the signed-in routes, first half', async ({ page }) => {
-    await sweepLong(page, chosen(SIGNED_IN_ROUTES.slice(0, longHalf)), true, 'signed-in-1');
+    await sweepLong(page, chosen(SIGNED_IN_ROUTES.slice(0, longHalf)), 'signed in', 'signed-in-1');
   });
   test('slow reads, long form: the signed-in routes, second half', async ({ page }) => {
-    await sweepLong(page, chosen(SIGNED_IN_ROUTES.slice(longHalf)), true, 'signed-in-2');
+    await sweepLong(page, chosen(SIGNED_IN_ROUTES.slice(longHalf)), 'signed in', 'signed-in-2');
+  });
+  test('slow reads, long form: the code step and the forced password change', async ({ page }) => {
+    await sweepLong(page, chosen(CODE_STEP_ROUTES), 'code step', 'code-step');
   });
 }
 
-// Three journeys of one browser context each, so that CI's two workers share them.
+// Four journeys of one browser context each, so that CI's two workers share them.
 test.describe.configure({ mode: 'parallel' });
 const half = Math.ceil(SIGNED_IN_ROUTES.length / 2);
 
 test.describe('CI form', () => {
   test.skip(Boolean(LONG), 'the long form runs instead');
   test('slow reads: the signed-out routes, opened then reloaded, every read at 1.5 s', async ({ page }) => {
-    await sweep(page, chosen(SIGNED_OUT_ROUTES), false);
+    await sweep(page, chosen(SIGNED_OUT_ROUTES), 'signed out');
   });
   test('slow reads: the signed-in routes, first half', async ({ page }) => {
-    await sweep(page, chosen(SIGNED_IN_ROUTES.slice(0, half)), true);
+    await sweep(page, chosen(SIGNED_IN_ROUTES.slice(0, half)), 'signed in');
   });
   test('slow reads: the signed-in routes, second half', async ({ page }) => {
-    await sweep(page, chosen(SIGNED_IN_ROUTES.slice(half)), true);
+    await sweep(page, chosen(SIGNED_IN_ROUTES.slice(half)), 'signed in');
+  });
+  test('slow reads: the code step and the forced password change', async ({ page }) => {
+    await sweep(page, chosen(CODE_STEP_ROUTES), 'code step');
   });
 });

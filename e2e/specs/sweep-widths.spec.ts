@@ -2,7 +2,14 @@ import type { Page, TestInfo } from '@playwright/test';
 import { settler } from '../replay/settle';
 import { expect, seedSession, test } from '../support/fixtures';
 import { useScenario } from '../support/scenario';
-import { DASHBOARD_ROUTES, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, type SweptRoute } from '../../test-support/routes';
+import {
+  CODE_STEP_ROUTES,
+  CODE_STEP_SECRET,
+  DASHBOARD_ROUTES,
+  SIGNED_IN_ROUTES,
+  SIGNED_OUT_ROUTES,
+  type SweptRoute,
+} from '../../test-support/routes';
 
 /**
  * The phone and desktop sweep (issue 60): every documented route (test-support/routes.ts) at 1280 px, then at
@@ -261,7 +268,7 @@ async function sweep(page: Page, routes: readonly SweptRoute[], testInfo: TestIn
 }
 
 test.describe('every route at 1280 and 375 px', () => {
-  // The four journeys are independent (each its own context and world): CI's two workers share them.
+  // The five journeys are independent (each its own context and world): CI's two workers share them.
   test.describe.configure({ mode: 'parallel' });
   const half = Math.ceil(SIGNED_IN_ROUTES.length / 2);
 
@@ -288,5 +295,11 @@ test.describe('every route at 1280 and 375 px', () => {
     await seedSession(page, { subscriptions: ['tracer', 'fastpass', 'publisher', 'verifier', 'compliance'] });
     await page.goto('/profile');
     await sweep(page, DASHBOARD_ROUTES, testInfo);
+  });
+
+  test('the code step and the forced password change', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await seedSession(page, { otpVerified: false, authenticatorSecret: CODE_STEP_SECRET });
+    await sweep(page, CODE_STEP_ROUTES, testInfo);
   });
 });

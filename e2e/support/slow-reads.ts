@@ -222,6 +222,8 @@ export const DATA: Record<string, Mark> = {
   'ingredient comparison': button('Submit'),
   'forbidden substances': button('Test file'),
   'document tool guide': link('Download the installer'),
+  'verify code': shown((page) => page.getByText('Forgot QR?')),
+  'forced password change': button('Update'),
 };
 
 /** The data mark of a swept route (throws for a route the sweep does not know yet). */
