@@ -170,7 +170,7 @@ describe('home: the product browser', () => {
     expect(within(app.list).getAllByRole('button', { name: 'Product Origin' })).toHaveLength(8);
   });
 
-  it('checks the subscription before Create New batch and goes on when allowed', async () => {
+  it('checks the subscription before Create New batch and goes on when allowed', { timeout: 20_000 }, async () => {
     searchAnswers();
     const checks: unknown[] = [];
     server.use(
@@ -181,8 +181,13 @@ describe('home: the product browser', () => {
     );
     const app = await openHome('/?product=PRD1A2B3C4');
     await app.user.click(await app.screen.findByRole('button', { name: 'Create New batch' }));
-    await waitFor(() => expect(app.location().pathname).toBe('/batches/create/PRD1A2B3C4'));
-    expect(checks).toEqual([{ organization_id: 'ORG7Q2M4KD', subscription_type: 'tracer', type: 'batches' }]);
+    // The router's location moves at once; the guard's check is under way until the editor opens (its module is
+    // loaded with the first create entered: a cold transform takes a few seconds on a busy machine).
+    await waitFor(
+      () => expect(checks).toEqual([{ organization_id: 'ORG7Q2M4KD', subscription_type: 'tracer', type: 'batches' }]),
+      { timeout: 10_000 },
+    );
+    expect(app.location().pathname).toBe('/batches/create/PRD1A2B3C4');
   });
 
   it('a refused status check goes home with the server errorMsg', async () => {
