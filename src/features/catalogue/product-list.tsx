@@ -34,6 +34,9 @@ interface ProductListProps {
   readonly subscription: CatalogueSubscription;
 }
 
+/** One product row's height. */
+const PRODUCT_ROW = 60;
+
 /**
  * The search box and the (virtualized) product list. The typed text is this component's own state: a
  * keystroke filters the loaded products here and re-renders nothing else (bench:search).
@@ -89,9 +92,10 @@ export const ProductList = memo(function ProductList(props: ProductListProps) {
             aria-label="Products"
             items={products}
             getKey={productKey}
-            estimateSize={60}
+            estimateSize={PRODUCT_ROW}
             fixedSize
-            height="min(60vh, 640px)"
+            // As tall as its rows when they are few (no empty box under four products), at most 60% of the screen.
+            height={`min(60vh, 640px, ${Math.max(products.length, 2) * PRODUCT_ROW + (hasMore ? PRODUCT_ROW : 0)}px)`}
             hasMore={hasMore}
             loadingMore={loadingMore}
             onLoadMore={onLoadMore}
