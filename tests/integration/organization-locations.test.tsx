@@ -22,6 +22,21 @@ const TEMPE = {
   results: [{ formatted_address: 'Tempe', geometry: { location: { lat: 33.4216, lng: -111.9683 } } }],
 };
 
+/** The add form filled with the seed's Tempe warehouse address, under the address type `type`. */
+async function fillTempe(app: Awaited<ReturnType<typeof renderWithProviders>>, type: string) {
+  await app.user.type(app.screen.getByLabelText(/Address type/), type);
+  await app.user.type(app.screen.getByLabelText(/Street address/), '1840 West University Drive');
+  await app.user.type(app.screen.getByLabelText(/Address line 2/), 'Dock 4');
+  await app.user.click(app.screen.getByLabelText(/^State/, { selector: 'input' }));
+  await app.user.type(app.screen.getByLabelText(/^State/, { selector: 'input' }), 'Arizo');
+  await app.user.click(await app.screen.findByRole('option', { name: 'Arizona' }));
+  // The cities load once a state is chosen (a text field until then), then the field becomes a picker.
+  const city = await app.screen.findByRole('combobox', { name: /^City/ }, { timeout: 15_000 });
+  await app.user.type(city, 'Temp');
+  await app.user.click(await app.screen.findByRole('option', { name: 'Tempe' }));
+  await app.user.type(app.screen.getByLabelText(/Zip code/), '85281');
+}
+
 describe('/organization: locations', { timeout: 60_000 }, () => {
   it("lists the locations; 'No Location found' when there are none", async () => {
     const app = await renderWithProviders('/organization', { signedIn: true });
@@ -55,24 +70,14 @@ describe('/organization: locations', { timeout: 60_000 }, () => {
     ]) {
       expect(await app.screen.findByText(message)).toBeInTheDocument();
     }
-    await app.user.type(app.screen.getByLabelText(/Address type/), 'Warehouse');
-    await app.user.type(app.screen.getByLabelText(/Street address/), '1840 West University Drive');
-    await app.user.type(app.screen.getByLabelText(/Address line 2/), 'Dock 4');
-    await app.user.click(app.screen.getByLabelText(/^State/, { selector: 'input' }));
-    await app.user.type(app.screen.getByLabelText(/^State/, { selector: 'input' }), 'Arizo');
-    await app.user.click(await app.screen.findByRole('option', { name: 'Arizona' }));
-    // The cities load once a state is chosen (a text field until then), then the field becomes a picker.
-    const city = await app.screen.findByRole('combobox', { name: /^City/ }, { timeout: 15_000 });
-    await app.user.type(city, 'Temp');
-    await app.user.click(await app.screen.findByRole('option', { name: 'Tempe' }));
-    await app.user.type(app.screen.getByLabelText(/Zip code/), '85281');
+    await fillTempe(app, 'Cold storage');
     await app.user.click(save);
     expect(await app.screen.findByText('Location Created successfully')).toBeInTheDocument();
     expect(addresses).toEqual(['1840 West University Drive Dock 4, Tempe, AZ 85281, US']);
     expect(bodies).toEqual([
       {
         id: '',
-        description: 'Warehouse',
+        description: 'Cold storage',
         line_1: '1840 West University Drive',
         line_2: 'Dock 4',
         country: 'US',
@@ -86,6 +91,25 @@ describe('/organization: locations', { timeout: 60_000 }, () => {
       },
     ]);
     await waitFor(() => expect(app.location().pathname).toBe('/organization'));
+  });
+
+  it('refuses the same location typed again: no second row, what was typed kept', async () => {
+    geocodeAnswers(TEMPE);
+    const bodies = recordPosts('/location/save', getSaveLocationResponseMock);
+    const app = await renderWithProviders('/organization/location/create', { signedIn: true });
+    await app.screen.findByRole('heading', { name: 'Add Location' });
+    await waitFor(() =>
+      expect(app.screen.getByLabelText(/^Country/, { selector: 'input' })).toHaveValue('United States'),
+    );
+    // The seed's warehouse, its type typed in another case.
+    await fillTempe(app, 'warehouse');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
+    expect(await app.screen.findByRole('alert')).toHaveTextContent(
+      'This organization already has this location (Warehouse): edit it instead, or change the address type.',
+    );
+    expect(bodies).toEqual([]);
+    expect(app.screen.getByLabelText(/Zip code/)).toHaveValue('85281');
+    expect(app.location().pathname).toBe('/organization/location/create');
   });
 
   it('edits a location; without a geocoding result it is saved without coordinates; a failure keeps the input', async () => {
