@@ -39,7 +39,7 @@ export interface FileDropProps {
 }
 
 /** A chosen file's whole name, broken where it must on a phone: the part an ellipsis hides is what tells files apart. */
-const WHOLE_NAME = { overflowWrap: 'anywhere' } as const;
+const WHOLE_NAME = { overflowWrap: 'break-word' } as const;
 
 /**
  * One file, by drop or by the file picker, checked against its rule (type, then size), then for being

@@ -72,7 +72,7 @@ export default function VerifierDashboard() {
                       {(row.aiResult ?? []).map((ai, i) => (
                         <Group key={ai.document_id ?? i} gap={6} wrap="nowrap">
                           {/* A file's whole name, broken where it must: an ellipsis would hide the lot it names. */}
-                          <Text size="xs" maw={220} style={{ overflowWrap: 'anywhere' }}>
+                          <Text size="xs" maw={220} style={{ overflowWrap: 'break-word' }}>
                             {ai.file_name ?? 'Document'}
                           </Text>
                           <Badge size="xs" variant="light" color={/authentic/i.test(ai.result) ? 'teal' : 'red'}>
