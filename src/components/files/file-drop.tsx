@@ -1,3 +1,4 @@
+import { wholeName } from '@/components/layout/long-text';
 import '@mantine/dropzone/styles.css';
 import { Group, Image, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
@@ -37,9 +38,6 @@ export interface FileDropProps {
     readonly onFiles: (files: File[]) => void;
   };
 }
-
-/** A chosen file's whole name, broken where it must on a phone: the part an ellipsis hides is what tells files apart. */
-const WHOLE_NAME = { overflowWrap: 'break-word' } as const;
 
 /**
  * One file, by drop or by the file picker, checked against its rule (type, then size), then for being
@@ -117,7 +115,7 @@ export function FileDrop(props: FileDropProps) {
         {props.multiple?.files.map((f, i) => (
           <Group key={`${f.name}-${i}`} gap={6} wrap="nowrap">
             <IconFile size={16} aria-hidden />
-            <Text size="sm" miw={0} style={WHOLE_NAME}>
+            <Text size="sm" miw={0} {...wholeName}>
               {f.name}
             </Text>
           </Group>
@@ -125,7 +123,7 @@ export function FileDrop(props: FileDropProps) {
         {file && !isImage && (
           <Group gap={6} wrap="nowrap">
             <IconFile size={16} aria-hidden />
-            <Text size="sm" miw={0} style={WHOLE_NAME}>
+            <Text size="sm" miw={0} {...wholeName}>
               {file.name}
             </Text>
           </Group>

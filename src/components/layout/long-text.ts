@@ -14,3 +14,9 @@ export function oneLine(full: string) {
     style: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' as const },
   };
 }
+
+/**
+ * A file's name shown whole (no ellipsis: the part it would hide is what tells two files apart): it wraps at its
+ * hyphens and spaces, and breaks inside a word only when that word alone is wider than its box.
+ */
+export const wholeName = { style: { overflowWrap: 'break-word' as const } };

@@ -1,3 +1,4 @@
+import { wholeName } from '@/components/layout/long-text';
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import {
@@ -71,8 +72,7 @@ export default function VerifierDashboard() {
                     <Stack gap={2}>
                       {(row.aiResult ?? []).map((ai, i) => (
                         <Group key={ai.document_id ?? i} gap={6} wrap="nowrap">
-                          {/* A file's whole name, broken where it must: an ellipsis would hide the lot it names. */}
-                          <Text size="xs" maw={220} style={{ overflowWrap: 'break-word' }}>
+                          <Text size="xs" maw={220} {...wholeName}>
                             {ai.file_name ?? 'Document'}
                           </Text>
                           <Badge size="xs" variant="light" color={/authentic/i.test(ai.result) ? 'teal' : 'red'}>
