@@ -19,6 +19,18 @@ async function unverifiedOnce(page: Page) {
   );
 }
 
+/** The add-location form filled with a cold storage at the contract manufacturer's address. */
+async function fillColdStorage(page: Page) {
+  await page.getByLabel('Address type').fill('Cold storage');
+  await page.getByLabel('Street address').fill('2150 South 3270 West');
+  await page.getByLabel('Address line 2').fill('Building C');
+  await page.getByRole('combobox', { name: 'State' }).fill('Utah');
+  await page.getByRole('option', { name: 'Utah' }).click();
+  await page.getByRole('combobox', { name: 'City' }).fill('Salt Lake City');
+  await page.getByRole('option', { name: 'Salt Lake City', exact: true }).click();
+  await page.getByLabel('Zip code').fill('84119');
+}
+
 test('the organization: verify the domain, a new logo, users, shared access and a location', async ({ page }) => {
   await seedSession(page);
   await unverifiedOnce(page);
@@ -92,14 +104,7 @@ test('the organization: verify the domain, a new logo, users, shared access and 
   await page.getByRole('link', { name: 'Add Location' }).click();
   await expect(page).toHaveURL(/\/organization\/location\/create$/);
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
-  await page.getByLabel('Address type').fill('Cold storage');
-  await page.getByLabel('Street address').fill('2150 South 3270 West');
-  await page.getByLabel('Address line 2').fill('Building C');
-  await page.getByRole('combobox', { name: 'State' }).fill('Utah');
-  await page.getByRole('option', { name: 'Utah' }).click();
-  await page.getByRole('combobox', { name: 'City' }).fill('Salt Lake City');
-  await page.getByRole('option', { name: 'Salt Lake City', exact: true }).click();
-  await page.getByLabel('Zip code').fill('84119');
+  await fillColdStorage(page);
   const geocoded = page.waitForRequest('**/ext/geocoding/maps/api/geocode/json?**');
   const location = page.waitForRequest('**/api/location/save');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -110,6 +115,16 @@ test('the organization: verify the domain, a new logo, users, shared access and 
   expect((await location).postDataJSON()).toMatchObject({ state: 'UT', city: 'Salt Lake City', country: 'US' });
   await expect(page).toHaveURL(/\/organization$/);
   await expect(page.getByRole('table', { name: 'Locations' }).getByText('Cold storage')).toBeVisible();
+
+  // The same location typed again is refused under the form: nothing sent, what was typed kept.
+  await page.getByRole('link', { name: 'Add Location' }).click();
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
+  await fillColdStorage(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'already has this location (Cold storage)' })).toBeVisible();
+  await expect(page.getByLabel('Zip code')).toHaveValue('84119');
+  await expectAccessible(page, 'a location typed again');
+  await page.screenshot({ path: 'e2e/.screenshots/organization-location-again.png', fullPage: true });
 
   // The new location is offered where a batch picks its location.
   await page.goto('/batches/create/PRD1A2B3C4?tab=1');
