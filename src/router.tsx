@@ -14,6 +14,8 @@ import { routeTree } from './routeTree.gen';
 export interface RouterContext {
   readonly queryClient: QueryClient;
   readonly session: SessionStore;
+  /** The address the portal showed before this navigation (none on the first load): where a guard that could not ask sends back. */
+  readonly cameFrom: () => string | undefined;
 }
 
 /** The portal's router, QueryClient (with the error policy) and session, wired together. */
@@ -37,7 +39,7 @@ export function createPortal(options: { history?: Parameters<typeof createRouter
   });
   const router = createRouter({
     routeTree,
-    context: { queryClient, session },
+    context: { queryClient, session, cameFrom: () => router.state.resolvedLocation?.href },
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

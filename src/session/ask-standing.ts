@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ParsedLocation } from '@tanstack/react-router';
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { isApiError } from '@/api/api-error';
 import { getCheckSubscriptionStatusQueryOptions } from '@/api/generated/portal/hooks/batch/batch';
 import { getGetOrganizationQueryOptions } from '@/api/generated/portal/hooks/organization/organization';
@@ -13,7 +13,7 @@ import { routeAccess, type AccessFacts, type PlanItem, type RouteNeeds, type Sta
  * first create entered: the generated calls it needs stay out of the first load (the initial JS budget).
  */
 export async function askStandingAndPlan(
-  { session, queryClient }: PortalGuardOptions['context'],
+  { session, queryClient, cameFrom }: PortalGuardOptions['context'],
   location: ParsedLocation,
   needs: RouteNeeds,
   facts: AccessFacts,
@@ -29,9 +29,18 @@ export async function askStandingAndPlan(
   const subscription = state.selectedSubscription;
   // The plan counts the catalogue's creates (the route's subscriptions say whose they are).
   if (needs.plan && (subscription === 'tracer' || subscription === 'fastpass')) {
-    const full = await planFull(queryClient, organizationId, subscription, needs.plan);
-    if (routeAccess(needs, { ...facts, standing, planFull: full ? [needs.plan] : [] })) refuse('/', location);
+    const room = await planRoom(queryClient, organizationId, subscription, needs.plan);
+    // A check that could not be made (a failed network, a server error): nothing opens, and the person stays where
+    // the click was (a product chosen stays chosen, its button there to press again); a typed address goes home.
+    if (room === 'unknown') throw redirect(backTo(cameFrom?.()));
+    if (routeAccess(needs, { ...facts, standing, planFull: room === 'full' ? [needs.plan] : [] }))
+      refuse('/', location);
   }
+}
+
+/** Where a navigation that opens nothing goes: back to the address it came from, else home. */
+function backTo(href: string | undefined) {
+  return href ? { href, replace: true } : { to: '/', replace: true };
 }
 
 /** The organization's standing: its record (asked once, shared with the header), else what the session holds. */
@@ -49,10 +58,10 @@ async function standingOf(queryClient: QueryClient, organizationId: string, kept
 }
 
 /**
- * Whether the plan has no room for another `type` (check-subscription-status): its refusal is said in the server's
- * words here. A check that fails otherwise (the policy says how) opens nothing either.
+ * Whether the plan has room for another `type` (check-subscription-status): its refusal ('full') is said in the
+ * server's words here; a check that fails otherwise ('unknown': the policy has said how) opens nothing either.
  */
-async function planFull(
+async function planRoom(
   queryClient: QueryClient,
   organizationId: string,
   subscription: 'tracer' | 'fastpass',
@@ -69,10 +78,11 @@ async function planFull(
       gcTime: 0,
       meta: { localErrors: [200] },
     });
-    return false;
+    return 'room' as const;
   } catch (error) {
+    if (!isApiError(error) || error.kind !== 'body') return 'unknown' as const;
     // Once: the router may run the guard again for the same address (a second load) while the first toast shows.
-    if (isApiError(error) && error.kind === 'body') notifyError(refusalMessage(error.body, error.serverMessage), true);
-    return true;
+    notifyError(refusalMessage(error.body, error.serverMessage), true);
+    return 'full' as const;
   }
 }

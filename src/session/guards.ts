@@ -22,6 +22,8 @@ export interface PortalGuardOptions {
   readonly context: {
     readonly session: SessionStore;
     readonly queryClient: QueryClient;
+    /** The address shown before this navigation (router.tsx): none for a typed address. */
+    readonly cameFrom?: () => string | undefined;
   };
   readonly location: ParsedLocation;
   /** The route the address ends on (the last of the matches) and why it is matched. */

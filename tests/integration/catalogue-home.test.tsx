@@ -204,6 +204,26 @@ describe('home: the product browser', () => {
     expect(app.screen.queryByText('Something went wrong! Please try after sometime.')).not.toBeInTheDocument();
   });
 
+  it('a status check that fails keeps the product open, its Create New batch there to press again', async () => {
+    searchAnswers();
+    let answers = 0;
+    server.use(
+      http.post('*/subscription/check-subscription-status', () => {
+        answers += 1;
+        return answers === 1
+          ? HttpResponse.json({ message: 'Internal server error' }, { status: 500 })
+          : HttpResponse.json({ status: '1', errorMsg: null, message: 'Subscription is active' });
+      }),
+    );
+    const app = await openHome('/?product=PRD1A2B3C4');
+    await app.user.click(await app.screen.findByRole('button', { name: 'Create New batch' }));
+    expect(await app.screen.findByText('Internal server error', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(app.location().href).toBe('/?product=PRD1A2B3C4');
+    await app.user.click(await app.screen.findByRole('button', { name: 'Create New batch' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/batches/create/PRD1A2B3C4'), { timeout: 10_000 });
+    expect(answers).toBe(2);
+  });
+
   it('leaves the other subscriptions to their dashboards', async () => {
     const app = await renderWithProviders('/', { signedIn: { subscriptions: ['publisher'] } });
     expect(await app.screen.findByRole('heading', { name: 'Free-trial documents' })).toBeInTheDocument();
