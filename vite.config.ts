@@ -23,6 +23,16 @@ const CHARTS =
  */
 const FIRST_LOAD_ROUTES: string[] = ['/_public', '/_public/login'];
 
+/**
+ * The routes that exist only in the mock modes (`npm start`, `npm run dev:msw`, the e2e build): the developer login by
+ * email (/account-login/accounts-data/{email}) and the in-app mock checkout (/mock-checkout). A production build
+ * (`npm run build`, mode production without VITE_REPLAY) leaves their files out of its route tree, so that their
+ * routes, chunks and calls are not in dist/ at all (docs/security.md); its tree is written beside the build's cache
+ * (`.vite/`), so that the type-checked tree in src/ keeps every route.
+ */
+const MOCK_ONLY_ROUTE_FILES = '^(account-login|mock-checkout\\.tsx)$';
+const PRODUCTION_ROUTE_TREE = fileURLToPath(new URL('./.vite/routeTree.production.gen.ts', import.meta.url));
+
 const STYLES = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
 
 /**
@@ -34,6 +44,7 @@ const STYLES = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
  */
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  const production = mode === 'production' && env.VITE_REPLAY !== 'true';
   const prism = env.PRISM_URL || 'http://127.0.0.1:4010';
   const world = env.WORLD_URL || 'http://127.0.0.1:4011';
   // The page's origin goes with each call, so the mock world can give an uploaded file a URL the page can load.
@@ -97,6 +108,9 @@ export default defineConfig(({ mode }) => {
           // The sign-in page is not split: its code is in the first load (FIRST_LOAD_ROUTES).
           splitBehavior: ({ routeId }) => (FIRST_LOAD_ROUTES.includes(routeId) ? [] : undefined),
         },
+        ...(production
+          ? { routeFileIgnorePattern: MOCK_ONLY_ROUTE_FILES, generatedRouteTree: PRODUCTION_ROUTE_TREE }
+          : {}),
       }),
       react(),
       mantineCssPerComponent(),
@@ -108,10 +122,12 @@ export default defineConfig(({ mode }) => {
       compileHints(),
     ],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '~mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: '~mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+        // The production build's own route tree (MOCK_ONLY_ROUTE_FILES), in place of src/routeTree.gen.ts.
+        ...(production ? [{ find: /^\.\/routeTree\.gen$/, replacement: PRODUCTION_ROUTE_TREE }] : []),
+      ],
     },
     define: mode === 'msw' ? { 'import.meta.env.VITE_MSW': JSON.stringify('true') } : {},
     // The favicon and robots.txt (public/); under dev:msw the service worker's folder, which gets both too.

@@ -4,11 +4,12 @@
  *   configured by VITE_GOOGLE_CLIENT_ID or VITE_MICROSOFT_CLIENT_ID; the popup comes back to this
  *   origin with the token in its URL fragment, which is read here.
  * - In the mock modes (Prism, MSW, tests) the lookup is answered by the contract's examples, so a
- *   fixed mock token stands in for the popup; everything after it is the real code path.
+ *   fixed mock token stands in for the popup; everything after it is the real code path. A production build
+ *   without a provider configured has no sign-on (and no mock token in its bundle).
  */
-export type SsoProvider = 'google' | 'microsoft';
+import { MOCK_MODES } from '@/lib/mock-modes';
 
-export const MOCK_PROVIDER_TOKEN = 'mock-provider-access-token';
+export type SsoProvider = 'google' | 'microsoft';
 
 interface ProviderConfig {
   readonly authorizeUrl: string;
@@ -36,7 +37,10 @@ export function usesRealProvider(): boolean {
 }
 
 export async function obtainProviderToken(provider: SsoProvider): Promise<string> {
-  if (!usesRealProvider()) return MOCK_PROVIDER_TOKEN;
+  if (!usesRealProvider()) {
+    if (MOCK_MODES) return 'mock-provider-access-token';
+    throw new Error('No sign-on provider is configured (VITE_EXT_SSO_USERINFO_URL).');
+  }
   const config = PROVIDERS[provider];
   if (!config.clientId) throw new Error(`No client id configured for ${provider}`);
   const params = new URLSearchParams({

@@ -22,6 +22,19 @@ export const LIBRARIES = [
   { name: 'faker', match: /node_modules\/@faker-js\//, initial: false, production: false },
   { name: 'replay panel', match: /^mocks\/replay\//, initial: false, production: false },
   { name: 'mock world', match: /^mocks\/world\//, initial: false, production: false },
+  // The mock modes' own routes (vite.config.ts, MOCK_ONLY_ROUTE_FILES): not in a production build's route tree.
+  {
+    name: 'developer login',
+    match: /^src\/(routes\/_public\/account-login\/|features\/auth\/developer-login)/,
+    initial: false,
+    production: false,
+  },
+  {
+    name: 'mock checkout',
+    match: /^src\/(routes\/_page\/mock-checkout|features\/payment\/mock-checkout)/,
+    initial: false,
+    production: false,
+  },
 ];
 
 /** A second look for mock code, by what it says (in case a module reached the build under another path). */
@@ -30,4 +43,7 @@ export const MOCK_MARKERS = {
   faker: /@faker-js|faker\.(string|number|helpers)/,
   'replay panel': /__portal_replay__/,
   'mock world': /\/__world\//,
+  'developer login': /accounts-data/,
+  'mock checkout': /\/mock-checkout\?/,
+  'mock sign-on token': /mock-provider-access-token/,
 };

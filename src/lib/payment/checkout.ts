@@ -9,6 +9,7 @@
  *   is replaced). Without either, `goToCheckout` throws and the caller shows its failure.
  */
 
+import { MOCK_MODES } from '@/lib/mock-modes';
 import { leaveTo } from './leave';
 
 /** The provider's placeholder in a success address, replaced by the session id on return. */
@@ -41,13 +42,13 @@ export interface CheckoutRequest {
 
 const env = import.meta.env as Record<string, string | boolean | undefined>;
 
-/** The mock modes: a dev server (Prism or MSW) or the e2e build. Never true in `npm run build`. */
-export const MOCK_CHECKOUT: boolean =
-  import.meta.env.DEV || import.meta.env.VITE_REPLAY === 'true' || import.meta.env.VITE_MSW === 'true';
+/** The mock checkout page is there (the mock modes); never in `npm run build`, whose route tree leaves it out. */
+export const MOCK_CHECKOUT: boolean = MOCK_MODES;
 
 /** Where the browser goes for a checkout: the mock page, the server's page, or the provider's page of the session. */
 export function checkoutAddress(request: CheckoutRequest, mock = MOCK_CHECKOUT): string {
-  if (mock) return `/mock-checkout?${mockCheckoutSearch(request)}`;
+  // MOCK_MODES first: false in a production build, so the mock page's address is not in its bundle.
+  if (MOCK_MODES && mock) return `/mock-checkout?${mockCheckoutSearch(request)}`;
   if (request.url) return request.url;
   const template = typeof env.VITE_CHECKOUT_URL === 'string' ? env.VITE_CHECKOUT_URL : '';
   if (!template) throw new Error('No payment provider is configured (VITE_CHECKOUT_URL).');
