@@ -119,6 +119,13 @@ export function securityHeaders(p: PolicyInputs): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
+    // HTTPS only, for two years, subdomains included (a browser ignores it on plain http, as in the mock modes).
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    // Another site's window never shares a browsing context group with the portal's; the popups the portal opens
+    // (the sign-on provider, a receipt) still answer it.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    // The portal's files are for its own pages: another site cannot load them as a script, an image or a frame.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 

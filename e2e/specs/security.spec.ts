@@ -25,6 +25,9 @@ test('the pages are served with a strict content security policy and the securit
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
 });
 

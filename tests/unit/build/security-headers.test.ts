@@ -94,7 +94,14 @@ describe('the headers file', () => {
       'X-Content-Type-Options',
       'Referrer-Policy',
       'Permissions-Policy',
+      'Strict-Transport-Security',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
     ]);
+    expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8}; includeSubDomains$/);
+    // Not `same-origin`: the sign-on provider's popup must still reach its opener.
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
     expect(readHeadersFile(headersFile(headers))).toEqual(headers);
     expect(readHeadersFile('/other\n  X-A: 1\n/*\n  X-B: 2\n')).toEqual({ 'X-B': '2' });
   });
