@@ -115,13 +115,12 @@ export const DASHBOARD_ROUTES: readonly SweptRoute[] = (
 
 /**
  * The code step and the forced password change, in a session signed in whose one-time code is not verified yet (an
- * individual with an authenticator secret: the verify mode).
+ * individual with an authenticator set up: the verify mode).
  */
 export const CODE_STEP_ROUTES: readonly SweptRoute[] = [
   { name: 'verify code', path: '/verify-otp', signedIn: true },
   { name: 'forced password change', path: '/update-password', signedIn: true },
 ];
-export const CODE_STEP_SECRET = 'JBSWY3DPEHPK3PXP';
 
 export const SWEPT_ROUTES: readonly SweptRoute[] = [
   ...SIGNED_OUT_ROUTES,

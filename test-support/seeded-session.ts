@@ -8,8 +8,8 @@ export interface SeedOptions {
   readonly temporaryPassword?: boolean;
   readonly subscriptions?: readonly string[];
   readonly selected?: string;
-  /** The individual's authenticator secret (the two-factor step is then in verify mode). */
-  readonly authenticatorSecret?: string;
+  /** The individual has an authenticator set up (the two-factor step is then in verify mode). */
+  readonly authenticatorSet?: boolean;
 }
 
 export function seededSession({
@@ -17,7 +17,7 @@ export function seededSession({
   temporaryPassword = false,
   subscriptions = ['tracer', 'fastpass'],
   selected,
-  authenticatorSecret,
+  authenticatorSet = false,
 }: SeedOptions = {}) {
   return {
     individual: {
@@ -31,7 +31,7 @@ export function seededSession({
       is_valid_domain_name: true,
       is_approved: true,
       subscriptionList: subscriptions.map((type) => ({ subscription_type: type })),
-      ...(authenticatorSecret ? { authenticator_secret: authenticatorSecret } : {}),
+      ...(authenticatorSet ? { authenticator_set: true } : {}),
     },
     otpVerified,
     roles: ['admin'],

@@ -10,7 +10,6 @@ import { EMAIL, FRESH_PASSWORD } from '../../test-support/replay/replay-screens'
  * a later screen adds its scans to the journey it belongs to, or a journey of its own (see the README).
  */
 const WIDTHS = [1280, 375] as const;
-const SECRET = 'JBSWY3DPEHPK3PXP';
 
 /** A Mantine dropdown or dialog has finished its entrance (its transition), so that axe sees its final colours. */
 async function settled(page: Page, selector: string) {
@@ -68,7 +67,7 @@ for (const width of WIDTHS) {
     });
 
     test('the two-factor step, its help, its confirmation and the forced password change', async ({ page }) => {
-      await seedSession(page, { otpVerified: false, authenticatorSecret: SECRET });
+      await seedSession(page, { otpVerified: false, authenticatorSet: true });
       await page.goto('/verify-otp');
       await expect(page.getByText('Forgot QR?')).toBeVisible();
       await expectAccessible(page, `/verify-otp (verify mode) at ${width}`);

@@ -62,7 +62,7 @@ const actions: readonly OfflineAction[] = [
     name: 'the two-factor step',
     path: '/verify-otp',
     call: '/auth/verify-authenticator-otp',
-    seed: { otpVerified: false, authenticatorSecret: 'JBSWY3DPEHPK3PXP' },
+    seed: { otpVerified: false, authenticatorSet: true },
     fill: (page) => page.getByLabel('Verification code').fill('492817'),
     button: 'Verify',
     kept: (page) => expect(page.getByLabel('Verification code')).toHaveValue('492817'),

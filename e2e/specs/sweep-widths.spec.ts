@@ -4,7 +4,6 @@ import { expect, seedSession, test } from '../support/fixtures';
 import { useScenario } from '../support/scenario';
 import {
   CODE_STEP_ROUTES,
-  CODE_STEP_SECRET,
   DASHBOARD_ROUTES,
   SIGNED_IN_ROUTES,
   SIGNED_OUT_ROUTES,
@@ -299,7 +298,7 @@ test.describe('every route at 1280 and 375 px', () => {
 
   test('the code step and the forced password change', async ({ page }, testInfo) => {
     test.setTimeout(60_000);
-    await seedSession(page, { otpVerified: false, authenticatorSecret: CODE_STEP_SECRET });
+    await seedSession(page, { otpVerified: false, authenticatorSet: true });
     await sweep(page, CODE_STEP_ROUTES, testInfo);
   });
 });

@@ -16,7 +16,11 @@ export interface SessionIndividual {
   readonly name_last?: string;
   readonly organization_id?: string | null;
   readonly temporary_password?: boolean;
-  readonly authenticator_secret?: string | null;
+  /**
+   * An authenticator is set up (the code step verifies by email), read from the sign-in answer's
+   * `authenticator_secret`, which the session never keeps: not in storage, not in memory (docs/security.md).
+   */
+  readonly authenticator_set?: boolean;
   readonly transaction_id?: string | null;
   readonly is_valid_domain_name?: boolean;
   readonly is_approved?: boolean;
@@ -68,18 +72,36 @@ const signedOut: SessionState = {
   homeIndividual: null,
 };
 
+/** The individual as a sign-in answers it: with its token, and the authenticator's secret the session drops. */
+export type SignInAnswer = SessionIndividual & {
+  readonly access_token: string;
+  readonly authenticator_secret?: string | null;
+};
+
+/**
+ * What the session keeps of an individual: never the authenticator's secret (whoever read the storage once would have
+ * the second factor for good), only whether there is one.
+ */
+export function keptIndividual<T extends SessionIndividual & { readonly authenticator_secret?: string | null }>(
+  individual: T,
+): SessionIndividual {
+  const { authenticator_secret: secret, ...kept } = individual as T & { access_token?: string };
+  delete kept.access_token;
+  return { ...kept, authenticator_set: Boolean(kept.authenticator_set || secret) };
+}
+
 export interface SessionStore {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
   isSignedIn(): boolean;
-  signIn(individual: SessionIndividual & { access_token: string }): void;
+  signIn(individual: SignInAnswer): void;
   verifyOtp(rememberMe: boolean): void;
   update(patch: Partial<Pick<SessionState, 'roles' | 'organization' | 'individual' | 'homeIndividual'>>): void;
   /**
    * Switching organization (login-as): the new individual and token replace the current ones,
    * keeping the OTP verification and the session's end; `home` is who to go back to (null when back).
    */
-  switchIdentity(individual: SessionIndividual & { access_token: string }, home: SessionState['homeIndividual']): void;
+  switchIdentity(individual: SignInAnswer, home: SessionState['homeIndividual']): void;
   selectSubscription(type: SubscriptionType): void;
   /** A purchase added a subscription: in the held list (the switcher), with the answer's new token when it gave one. */
   addSubscription(held: HeldSubscription, token?: string | null): void;
@@ -106,7 +128,8 @@ export function createSessionStore(now: () => number = Date.now): SessionStore {
       return () => listeners.delete(listener);
     },
     isSignedIn: () => state.token !== null && !isExpired(state.expiresAt, now()),
-    signIn({ access_token, ...individual }) {
+    signIn({ access_token, ...answer }) {
+      const individual = keptIndividual(answer);
       const held = individual.subscriptionList ?? [];
       const stored = readJson<SubscriptionType>(SUBSCRIPTION_KEY);
       set({
@@ -122,9 +145,10 @@ export function createSessionStore(now: () => number = Date.now): SessionStore {
       set({ ...state, otpVerified: true, expiresAt: now() + sessionLifetime(rememberMe) });
     },
     update(patch) {
-      set({ ...state, ...patch });
+      set({ ...state, ...patch, ...(patch.individual ? { individual: keptIndividual(patch.individual) } : {}) });
     },
-    switchIdentity({ access_token, ...individual }, home) {
+    switchIdentity({ access_token, ...answer }, home) {
+      const individual = keptIndividual(answer);
       const held = individual.subscriptionList ?? [];
       set({
         ...state,
@@ -172,7 +196,8 @@ function load(now: number): SessionState {
   if (!token) return signedOut;
   const held = persisted.individual?.subscriptionList ?? [];
   const selected = restoreSubscription(held, readJson<SubscriptionType>(SUBSCRIPTION_KEY));
-  return { ...signedOut, ...persisted, token, selectedSubscription: selected?.subscription_type ?? null };
+  const individual = persisted.individual && keptIndividual(persisted.individual);
+  return { ...signedOut, ...persisted, individual, token, selectedSubscription: selected?.subscription_type ?? null };
 }
 
 function persist(state: SessionState, now: number): void {

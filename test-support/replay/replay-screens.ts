@@ -46,7 +46,7 @@ export const screens = {
   verifyOtp: {
     path: '/verify-otp',
     session: true,
-    seed: { otpVerified: false, authenticatorSecret: 'JBSWY3DPEHPK3PXP' },
+    seed: { otpVerified: false, authenticatorSet: true },
     ready: button('Verify'),
   },
   /** The app shell around every protected screen: its header makes the calls of the bell and the switchers. */

@@ -2,7 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configure, waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
-import { getGenerateTwoFactorResponseMock, getVerifyOtpResponseMock } from '@/api/generated/portal/hooks/auth/auth.msw';
+import {
+  getGenerateTwoFactorResponseMock,
+  getLoginResponseMock,
+  getVerifyOtpResponseMock,
+} from '@/api/generated/portal/hooks/auth/auth.msw';
 import { readJson, writeJson } from '@/lib/storage';
 import { REMEMBER_ME_LIFETIME_MS } from '@/session/rules';
 import { SESSION_KEY } from '@/session/session-store';
@@ -13,11 +17,18 @@ configure({ asyncUtilTimeout: 5000 });
 
 const SECRET = getGenerateTwoFactorResponseMock().data.secret;
 
-/** Signed in, not yet OTP-verified; with an authenticator secret when `secret` is given. */
+/** Signed in, not yet OTP-verified; with an authenticator set up when `secret` is given (as an older visit kept it). */
 function signedInBeforeOtp(secret?: string) {
   signInAs({ otpVerified: false });
   const stored = readJson<{ individual: Record<string, unknown> }>(SESSION_KEY)!;
   writeJson(SESSION_KEY, { ...stored, individual: { ...stored.individual, authenticator_secret: secret ?? null } });
+}
+
+/** Everything the portal could have written where a script or the next user of the computer can read it. */
+function storedEverywhere(): string {
+  const all = (storage: Storage) =>
+    Array.from({ length: storage.length }, (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i)!)}`);
+  return [...all(localStorage), ...all(sessionStorage), document.cookie].join('\n');
 }
 
 function record(method: 'post', path: string, answer: () => Response) {
@@ -56,7 +67,10 @@ describe('/verify-otp, setup mode (no authenticator secret)', () => {
     expect(state.otpVerified).toBe(true);
     expect(state.roles).toEqual(['admin']);
     expect(state.organization?.id).toBe('ORG7Q2M4KD');
-    expect(state.individual?.authenticator_secret).toBe(SECRET);
+    // Set up: the next sign-in verifies by email; the secret itself is nowhere but in the step that showed it.
+    expect(state.individual?.authenticator_set).toBe(true);
+    expect(JSON.stringify(state)).not.toContain(SECRET);
+    expect(storedEverywhere()).not.toContain(SECRET);
   });
 
   it('says "Please enter OTP" for an empty code', async () => {
@@ -138,5 +152,43 @@ describe('/verify-otp, verify mode (a stored secret)', () => {
     expect(app.screen.getByText(SECRET)).toBeInTheDocument();
     expect(generated).toEqual([{ email: 'olivia.bennett@verdantlabs.com' }]);
     expect(app.screen.queryByText('Forgot QR?')).not.toBeInTheDocument();
+  });
+});
+
+describe("the authenticator's secret", () => {
+  const KEPT_SECRET = 'JBSWY3DPEHPK3PXP';
+
+  it('is in no storage and not in the session after each sign-in step, from the login answer to the code', async () => {
+    server.use(
+      http.post('*/auth/login', () => {
+        const base = getLoginResponseMock();
+        return HttpResponse.json({ ...base, data: { ...base.data, authenticator_secret: KEPT_SECRET } });
+      }),
+    );
+    const verified = record('post', '*/auth/verify-authenticator-otp', () =>
+      HttpResponse.json(getVerifyOtpResponseMock()),
+    );
+    const app = await renderWithProviders('/login');
+    await app.user.type(app.screen.getByLabelText('Email'), 'olivia.bennett@verdantlabs.com');
+    await app.user.type(app.screen.getByLabelText('Password'), 'Harvest-Morning-42');
+    await app.user.click(app.screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/verify-otp'));
+    expect(storedEverywhere()).not.toContain(KEPT_SECRET);
+    expect(JSON.stringify(app.session.getState())).not.toContain(KEPT_SECRET);
+    // The login said there is an authenticator: the step verifies by email, with no secret of its own.
+    expect(await app.screen.findByText('Enter the code from your authenticator app.')).toBeInTheDocument();
+    await app.user.type(app.screen.getByLabelText('Verification code'), '730164');
+    await app.user.click(app.screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/'));
+    expect(verified).toEqual([{ email_address: 'olivia.bennett@verdantlabs.com', token: '730164' }]);
+    expect(storedEverywhere()).not.toContain(KEPT_SECRET);
+    expect(JSON.stringify(app.session.getState())).not.toContain(KEPT_SECRET);
+  });
+
+  it('kept by an older visit is dropped when the session is read', async () => {
+    signedInBeforeOtp(KEPT_SECRET);
+    const app = await renderWithProviders('/verify-otp');
+    expect(await app.screen.findByText('Enter the code from your authenticator app.')).toBeInTheDocument();
+    expect(JSON.stringify(app.session.getState())).not.toContain(KEPT_SECRET);
   });
 });

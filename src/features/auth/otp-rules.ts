@@ -9,9 +9,9 @@ export const OTP_ISSUER = 'Producer Portal';
 
 export type OtpMode = 'setup' | 'verify';
 
-/** Setup mode when the user has no authenticator secret; verify mode when they have one. */
-export function otpMode(user: { authenticator_secret?: string | null } | null): OtpMode {
-  return user?.authenticator_secret ? 'verify' : 'setup';
+/** Setup mode when the user has no authenticator set up; verify mode when they have one. */
+export function otpMode(user: { authenticator_set?: boolean } | null): OtpMode {
+  return user?.authenticator_set ? 'verify' : 'setup';
 }
 
 /** The otpauth URI an authenticator app reads from the QR code. */

@@ -4,9 +4,10 @@ import { otpMode, type OtpMode } from './otp-rules';
 
 /**
  * The mode of the two-factor step and, in setup mode, the secret generated for it
- * (generateTwoFactor on arrival, and again after 'Forgot QR? Regenerate').
+ * (generateTwoFactor on arrival, and again after 'Forgot QR? Regenerate'): in this component's state only, gone
+ * with the step; never in the session or any storage.
  */
-export function useTwoFactorSecret(individual: { email_address: string; authenticator_secret?: string | null } | null) {
+export function useTwoFactorSecret(individual: { email_address: string; authenticator_set?: boolean } | null) {
   const [mode, setMode] = useState<OtpMode>(() => otpMode(individual));
   const [secret, setSecret] = useState<string | null>(null);
   const generate = useGenerateTwoFactor();

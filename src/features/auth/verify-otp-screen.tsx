@@ -27,9 +27,9 @@ export function VerifyOtpScreen({ redirectTo }: { redirectTo?: string | undefine
 
   const onSuccess = async (answer: { status?: unknown }) => {
     if (!otpSucceeded(answer)) return notifyError(OTP_MESSAGES.failed);
-    if (factor.mode === 'setup' && factor.secret && individual) {
-      session.update({ individual: { ...individual, authenticator_secret: factor.secret } });
-    }
+    // The authenticator is set up: the next sign-in verifies by email. The secret itself stays with this step.
+    if (factor.mode === 'setup' && individual)
+      session.update({ individual: { ...individual, authenticator_set: true } });
     await finish(rememberMe);
   };
   // An answer whose status is not '1' (a body failure, or one the contract check refused) is a failed
