@@ -49,6 +49,9 @@ export function createPortal(options: { history?: Parameters<typeof createRouter
     defaultPendingComponent: PageLoader,
   });
   goToLogin = () => void router.navigate({ to: '/login' });
+  // Signed out in another tab of this browser (a logout or an expiry): this one leaves its screens too, at once.
+  // What it had read goes once its screens are gone (not before: they would ask again without a token).
+  session.onSignedOutElsewhere(() => void router.navigate({ to: '/login' }).then(() => queryClient.clear()));
   return { router, queryClient, session };
 }
 

@@ -177,4 +177,34 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
   });
+
+  test('Sign Out in one tab signs the other tabs out, and leaves no key of the portal in either storage', async ({
+    page,
+  }) => {
+    const portalKeys = (tab: import('@playwright/test').Page) =>
+      tab.evaluate(() =>
+        [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter(
+          // The portal's keys, not the test's seed mark or the mock world's and replay panel's own.
+          (key) => /^(portal|registration)\./.test(key) && !/^portal\.(world|replay)/.test(key),
+        ),
+      );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto('/profile');
+    await expect(other.getByLabel('Phone')).toBeVisible();
+    // A draft of the other tab's own (the batch editor keeps one per batch in its tab).
+    await other.evaluate(() => sessionStorage.setItem('portal.batchDraft.BATOMG0412', '{"dirty":true}'));
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    const out = Date.now();
+    // The other tab hears the logout at once (the storage event) and leaves its screen for the sign-in.
+    await expect(other).toHaveURL(/\/login/, { timeout: 1_000 });
+    console.log(`[logout] the other tab at /login ${Date.now() - out} ms after Sign Out`);
+    await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText('Sign Out Successful')).toBeVisible();
+    expect(await portalKeys(other)).toEqual([]);
+    expect(await portalKeys(page)).toEqual([]);
+    await other.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { deleteCookie, getCookie, readJson, removeKeys, setCookie, writeJson } from '@/lib/storage';
+import { clearPortalStorage, deleteCookie, getCookie, LOCAL_KEYS, readJson, setCookie, writeJson } from '@/lib/storage';
 import { isExpired, restoreSubscription, sessionLifetime, type SubscriptionType } from './rules';
 
 /** One subscription held by the organization, as the sign-in answer lists it. */
@@ -55,8 +55,8 @@ export interface SessionState {
   readonly homeIndividual: { readonly id: string; readonly email_address: string } | null;
 }
 
-export const SESSION_KEY = 'portal.session';
-export const SUBSCRIPTION_KEY = 'portal.selectedSubscription';
+export const SESSION_KEY = LOCAL_KEYS.session;
+export const SUBSCRIPTION_KEY = LOCAL_KEYS.selectedSubscription;
 export const TOKEN_COOKIE = 'portal_token';
 
 type Persisted = Omit<SessionState, 'token'>;
@@ -107,19 +107,39 @@ export interface SessionStore {
   addSubscription(held: HeldSubscription, token?: string | null): void;
   /** The 401 rule: the OTP flag and the cookie go; the user must sign in again. */
   expire(): void;
-  /** Logout: roles, cookie, organization and stored data are cleared. */
+  /** Logout: roles, cookie, organization and every key the portal stored (drafts included) are cleared. */
   clear(): void;
+  /**
+   * Another tab of this browser logged out (`logout`) or its session ended (`expiry`): this tab is signed out too, at
+   * once (the `storage` event), and told so that it leaves the signed-in screens. A logout elsewhere clears this tab's
+   * drafts as well; an expiry keeps them for the sign-in that follows.
+   */
+  onSignedOutElsewhere(listener: (why: 'logout' | 'expiry') => void): () => void;
 }
 
 export function createSessionStore(now: () => number = Date.now): SessionStore {
   let state = load(now());
   const listeners = new Set<() => void>();
+  const elsewhere = new Set<(why: 'logout' | 'expiry') => void>();
 
   const set = (next: SessionState) => {
     state = next;
     persist(state, now());
     for (const listener of listeners) listener();
   };
+  const signedOutHere = (why: 'logout' | 'expiry') => {
+    if (why === 'logout') clearPortalStorage();
+    state = why === 'logout' ? signedOut : { ...state, token: null, otpVerified: false };
+    for (const listener of listeners) listener();
+    for (const listener of elsewhere) listener(why);
+  };
+  // Another tab's logout removes the stored session; its expiry rewrites it and deletes the cookie they share.
+  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+    if (event.key !== null && event.key !== SESSION_KEY) return;
+    if (state.token === null) return;
+    if (event.newValue === null) signedOutHere('logout');
+    else if (!getCookie(TOKEN_COOKIE)) signedOutHere('expiry');
+  });
 
   return {
     getState: () => state,
@@ -180,9 +200,13 @@ export function createSessionStore(now: () => number = Date.now): SessionStore {
     },
     clear() {
       deleteCookie(TOKEN_COOKIE);
-      removeKeys(SESSION_KEY, SUBSCRIPTION_KEY);
+      clearPortalStorage();
       state = signedOut;
       for (const listener of listeners) listener();
+    },
+    onSignedOutElsewhere(listener) {
+      elsewhere.add(listener);
+      return () => elsewhere.delete(listener);
     },
   };
 }

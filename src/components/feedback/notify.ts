@@ -2,6 +2,7 @@ import type { NotificationData } from '@mantine/notifications';
 import { MESSAGES } from '@/api/error-policy';
 import { useSyncExternalStore } from 'react';
 import { registerReset } from '@/lib/module-store';
+import { readTabText, TAB_KEYS, writeTabText } from '@/lib/storage';
 
 /**
  * Toasts: top right, closed after 5 seconds (toast-host.tsx sets both). @mantine/notifications and its CSS
@@ -72,25 +73,16 @@ export function notifyWarning(message: string): void {
   toast({ color: 'yellow', title: 'Warning', message });
 }
 
-const FLASH_KEY = 'portal.flash';
-
 /** A success toast that survives a reload (logout reloads the page, then says 'Sign Out Successful'). */
 export function flashSuccess(message: string): void {
-  try {
-    sessionStorage.setItem(FLASH_KEY, message);
-  } catch {
-    notifySuccess(message);
-  }
+  writeTabText(TAB_KEYS.flash, message);
+  if (readTabText(TAB_KEYS.flash) !== message) notifySuccess(message);
 }
 
 export function showFlash(): void {
-  try {
-    const message = sessionStorage.getItem(FLASH_KEY);
-    if (message) {
-      sessionStorage.removeItem(FLASH_KEY);
-      notifySuccess(message);
-    }
-  } catch {
-    /* storage unavailable */
+  const message = readTabText(TAB_KEYS.flash);
+  if (message) {
+    writeTabText(TAB_KEYS.flash, null);
+    notifySuccess(message);
   }
 }

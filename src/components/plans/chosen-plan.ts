@@ -5,31 +5,15 @@
  */
 import { redirect } from '@tanstack/react-router';
 import type { PlanProduct } from '@/api/generated/portal/model';
+import { readTabText as read, TAB_KEYS, writeTabText as write } from '@/lib/storage';
 
-export const CHOSEN_PLAN_KEY = 'registration.plan';
-export const REFER_TOKEN_KEY = 'registration.referToken';
+export const CHOSEN_PLAN_KEY = TAB_KEYS.chosenPlan;
+export const REFER_TOKEN_KEY = TAB_KEYS.referToken;
 
 export interface ChosenPlan {
   readonly product: PlanProduct;
   /** The price picked first (its interval is the route's {plantype}). */
   readonly priceId?: string | undefined;
-}
-
-function read(key: string): string | null {
-  try {
-    return globalThis.sessionStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) globalThis.sessionStorage?.removeItem(key);
-    else globalThis.sessionStorage?.setItem(key, value);
-  } catch {
-    /* storage unavailable: the value lives in the navigation state only */
-  }
 }
 
 export function saveChosenPlan(plan: ChosenPlan): void {

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Batch, BatchLocation } from '@/api/generated/portal/model';
 import { toDrafts, type TraitDraft } from '@/components/traits-editor/traits-rules';
+import { readTab, TAB_KEY_PREFIXES, writeTab, type TabKey } from '@/lib/storage';
 import { copyOldExhibits, toExhibitDrafts, type ExhibitDraft } from './exhibits/exhibit-rules';
 
 /** What the editor holds until it is saved. */
@@ -15,32 +16,13 @@ export interface BatchDraft {
   dirty: boolean;
 }
 
-export const draftKey = (key: string) => `portal.batchDraft.${key}`;
+export const draftKey = (key: string): TabKey => `${TAB_KEY_PREFIXES.batchDraft}${key}`;
 
 /** sessionStorage (the tab's own): failures (private mode, quota) leave the draft in memory only. */
 const session = {
-  read(key: string): BatchDraft | null {
-    try {
-      const raw = globalThis.sessionStorage?.getItem(key);
-      return raw ? (JSON.parse(raw) as BatchDraft) : null;
-    } catch {
-      return null;
-    }
-  },
-  write(key: string, value: BatchDraft) {
-    try {
-      globalThis.sessionStorage?.setItem(key, JSON.stringify(value));
-    } catch {
-      /* in memory only */
-    }
-  },
-  remove(key: string) {
-    try {
-      globalThis.sessionStorage?.removeItem(key);
-    } catch {
-      /* nothing stored */
-    }
-  },
+  read: (key: TabKey) => readTab(key) as BatchDraft | null,
+  write: (key: TabKey, value: BatchDraft) => writeTab(key, value),
+  remove: (key: TabKey) => writeTab(key, null),
 };
 
 function fromBatch(batch: Batch | undefined): BatchDraft {

@@ -1,4 +1,4 @@
-import { readSession, removeSession, writeSession } from './session-storage';
+import { readTab, TAB_KEYS, writeTab } from '@/lib/storage';
 
 /**
  * What the return from an upgrade checkout needs (section 4: "the price, coupon, customer, plan and session are
@@ -15,7 +15,7 @@ export interface UpgradeReturn {
   readonly sessionId: string;
 }
 
-export const UPGRADE_RETURN_KEY = 'portal.upgradeReturn';
+export const UPGRADE_RETURN_KEY = TAB_KEYS.upgradeReturn;
 
 export function parseUpgradeReturn(value: unknown): UpgradeReturn | null {
   if (!value || typeof value !== 'object') return null;
@@ -38,6 +38,6 @@ export function parseUpgradeReturn(value: unknown): UpgradeReturn | null {
   };
 }
 
-export const storeUpgradeReturn = (value: UpgradeReturn) => writeSession(UPGRADE_RETURN_KEY, value);
-export const readUpgradeReturn = () => parseUpgradeReturn(readSession(UPGRADE_RETURN_KEY));
-export const clearUpgradeReturn = () => removeSession(UPGRADE_RETURN_KEY);
+export const storeUpgradeReturn = (value: UpgradeReturn) => writeTab(UPGRADE_RETURN_KEY, value);
+export const readUpgradeReturn = () => parseUpgradeReturn(readTab(UPGRADE_RETURN_KEY));
+export const clearUpgradeReturn = () => writeTab(UPGRADE_RETURN_KEY, null);

@@ -1,25 +1,16 @@
 import { useCallback, useState } from 'react';
+import { readTab, TAB_KEYS, writeTab } from '@/lib/storage';
 import { restoreDraft, type AudienceDraft } from './audience-rules';
 
 /** Where the audience wizard keeps its draft across a reload (this tab only). */
-export const AUDIENCE_DRAFT_KEY = 'portal.audienceDraft';
+export const AUDIENCE_DRAFT_KEY = TAB_KEYS.audienceDraft;
 
 export function readAudienceDraft(): AudienceDraft {
-  try {
-    const raw = globalThis.sessionStorage?.getItem(AUDIENCE_DRAFT_KEY);
-    return restoreDraft(raw ? JSON.parse(raw) : null);
-  } catch {
-    return restoreDraft(null);
-  }
+  return restoreDraft(readTab(AUDIENCE_DRAFT_KEY));
 }
 
 export function writeAudienceDraft(draft: AudienceDraft | null): void {
-  try {
-    if (draft) globalThis.sessionStorage?.setItem(AUDIENCE_DRAFT_KEY, JSON.stringify(draft));
-    else globalThis.sessionStorage?.removeItem(AUDIENCE_DRAFT_KEY);
-  } catch {
-    /* storage unavailable: the draft lives in memory only */
-  }
+  writeTab(AUDIENCE_DRAFT_KEY, draft);
 }
 
 /** The wizard's filters and chosen survey, stored on every change and cleared after a successful send. */

@@ -1,3 +1,4 @@
+import { readTab, readTabText, TAB_KEYS, writeTab, writeTabText } from '@/lib/storage';
 import type { AccountValues, OrganizationValues, Provider } from './registration-fields';
 import type { WizardStep } from './registration-steps';
 
@@ -5,8 +6,8 @@ import type { WizardStep } from './registration-steps';
  * What the wizard keeps across a reload, a failed request and the trip to the checkout (sessionStorage,
  * this tab only): what was typed (never the password), the ids the server gave, and how far it got.
  */
-export const DRAFT_KEY = 'registration.draft';
-export const DONE_KEY = 'registration.done';
+export const DRAFT_KEY = TAB_KEYS.registrationDraft;
+export const DONE_KEY = TAB_KEYS.registrationDone;
 
 export interface RegistrationDraft {
   readonly step: WizardStep;
@@ -26,23 +27,9 @@ export interface RegistrationDraft {
   readonly invoiceId: string | null;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function readDraft(): RegistrationDraft | null {
-  try {
-    const raw = storage()?.getItem(DRAFT_KEY);
-    if (!raw) return null;
-    const draft = JSON.parse(raw) as RegistrationDraft;
-    return typeof draft === 'object' && draft && typeof draft.account === 'object' ? draft : null;
-  } catch {
-    return null;
-  }
+  const draft = readTab(DRAFT_KEY) as RegistrationDraft | null;
+  return typeof draft === 'object' && draft && typeof draft.account === 'object' ? draft : null;
 }
 
 /** Saves the draft; a password that slipped into the account values is dropped. */
@@ -52,11 +39,7 @@ export function writeDraft(draft: RegistrationDraft): void {
     confirm_password: _c,
     ...account
   } = draft.account as Partial<AccountValues> & RegistrationDraft['account'];
-  try {
-    storage()?.setItem(DRAFT_KEY, JSON.stringify({ ...draft, account }));
-  } catch {
-    /* storage unavailable: the draft lives in memory only */
-  }
+  writeTab(DRAFT_KEY, { ...draft, account });
 }
 
 export function patchDraft(patch: Partial<RegistrationDraft>): void {
@@ -65,26 +48,13 @@ export function patchDraft(patch: Partial<RegistrationDraft>): void {
 }
 
 export function clearDraft(): void {
-  try {
-    storage()?.removeItem(DRAFT_KEY);
-  } catch {
-    /* nothing to clear */
-  }
+  writeTab(DRAFT_KEY, null);
 }
 
 export function markDone(done: boolean): void {
-  try {
-    if (done) storage()?.setItem(DONE_KEY, 'true');
-    else storage()?.removeItem(DONE_KEY);
-  } catch {
-    /* storage unavailable */
-  }
+  writeTabText(DONE_KEY, done ? 'true' : null);
 }
 
 export function isDone(): boolean {
-  try {
-    return storage()?.getItem(DONE_KEY) === 'true';
-  } catch {
-    return false;
-  }
+  return readTabText(DONE_KEY) === 'true';
 }

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { logout, SIGN_OUT_MESSAGE } from '@/session/logout';
 import { createSessionStore, organizationStanding, SESSION_KEY, TOKEN_COOKIE } from '@/session/session-store';
-import { getCookie } from '@/lib/storage';
+import { deleteCookie, getCookie, LOCAL_KEYS, TAB_KEY_PREFIXES, TAB_KEYS } from '@/lib/storage';
 
 const individual = {
   id: 'IND4K8P2QZ',
@@ -127,5 +127,62 @@ describe('logout', () => {
     expect(queryClient.getQueryData(['x'])).toBeUndefined();
     expect(sessionStorage.getItem('portal.flash')).toBe(SIGN_OUT_MESSAGE);
     expect(reload).toHaveBeenCalledWith('/');
+  });
+});
+
+/** Every key the portal keeps, in both storages (the registry's, and a batch draft by its prefix), plus one not ours. */
+function fillEveryKey() {
+  for (const key of Object.values(LOCAL_KEYS)) localStorage.setItem(key, '"kept"');
+  for (const key of Object.values(TAB_KEYS)) sessionStorage.setItem(key, '"kept"');
+  sessionStorage.setItem(`${TAB_KEY_PREFIXES.batchDraft}BATOMG0412`, '{"dirty":true}');
+  localStorage.setItem('portal.world', 'the mock world is not the portal’s');
+}
+const portalKeys = () =>
+  [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key !== 'portal.world');
+
+describe('logout everywhere', () => {
+  it('leaves no key of the portal in either storage, drafts included, but the sign-out message', () => {
+    const store = createSessionStore();
+    store.signIn(individual);
+    fillEveryKey();
+    logout(store, new QueryClient(), vi.fn());
+    expect(portalKeys()).toEqual([TAB_KEYS.flash]);
+    expect(localStorage.getItem('portal.world')).not.toBeNull();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('signs this tab out when another tab logs out: its session, its drafts, and says so', () => {
+    const store = createSessionStore();
+    store.signIn(individual);
+    fillEveryKey();
+    const told = vi.fn();
+    store.onSignedOutElsewhere(told);
+    // The other tab's logout, as this tab hears it: the stored session removed.
+    localStorage.removeItem(SESSION_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, oldValue: '{}', newValue: null }));
+    expect(store.isSignedIn()).toBe(false);
+    expect(told).toHaveBeenCalledWith('logout');
+    expect(portalKeys()).toEqual([]);
+    localStorage.clear();
+  });
+
+  it('signs this tab out when the session ends in another tab, keeping its drafts for the next sign-in', () => {
+    const store = createSessionStore();
+    store.signIn(individual);
+    fillEveryKey();
+    const told = vi.fn();
+    store.onSignedOutElsewhere(told);
+    deleteCookie(TOKEN_COOKIE);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: '{"otpVerified":false}' }));
+    expect(store.getState().token).toBeNull();
+    expect(told).toHaveBeenCalledWith('expiry');
+    expect(sessionStorage.getItem(`${TAB_KEY_PREFIXES.batchDraft}BATOMG0412`)).not.toBeNull();
+    // Another key changed elsewhere, or a signed-out tab: nothing to follow.
+    told.mockClear();
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: null }));
+    expect(told).not.toHaveBeenCalled();
+    localStorage.clear();
+    sessionStorage.clear();
   });
 });

@@ -4,37 +4,25 @@ import type {
   TransferCreated,
   TransferCreatedData,
 } from '@/api/generated/portal/model';
+import { readTab, TAB_KEYS, writeTab } from '@/lib/storage';
 
 /** The transfer waiting for its checkout: kept in the tab's sessionStorage until the payment returns. */
-const KEY = 'portal.pendingTransfer';
+const KEY = TAB_KEYS.pendingTransfer;
 
+/** Kept for the return (storage unavailable: the return page says the transfer is missing). */
 export function storePendingTransfer(data: TransferCreateInput): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(data));
-  } catch {
-    /* storage unavailable: the return page says the transfer is missing */
-  }
+  writeTab(KEY, data);
 }
 
 export function readPendingTransfer(): TransferCreateInput | null {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<TransferCreateInput>;
-    return typeof value.integrant_id === 'string' && typeof value.title === 'string'
-      ? (value as TransferCreateInput)
-      : null;
-  } catch {
-    return null;
-  }
+  const value = readTab(KEY) as Partial<TransferCreateInput> | null;
+  return value && typeof value.integrant_id === 'string' && typeof value.title === 'string'
+    ? (value as TransferCreateInput)
+    : null;
 }
 
 export function clearPendingTransfer(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    /* storage unavailable */
-  }
+  writeTab(KEY, null);
 }
 
 /** The saved transfer of a transfer/create answer (the client turns a failure body into an error first). */
