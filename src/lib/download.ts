@@ -20,3 +20,20 @@ export function downloadText(
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** A cell a spreadsheet would run as a formula (OWASP's list: `=`, `+`, `-`, `@`, a tab, a carriage return). */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A CSV from the server, made safe to open in a spreadsheet: every cell that starts like a formula is prefixed with
+ * `'` (and quoted), so that `=HYPERLINK(…)` is shown as text in Excel, never run. Read and written again with
+ * papaparse (loaded with the first download), so quoted commas and line breaks in cells stay as they were.
+ */
+export async function neutralizedCsv(text: string): Promise<string> {
+  const { default: Papa } = await import('papaparse');
+  const { data, meta } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const newline = meta.linebreak || '\r\n';
+  const csv = Papa.unparse(data, { escapeFormulae: FORMULA_START, newline });
+  // Its line breaks and its last one as the server wrote them: a CSV with no formula in it comes out as it went in.
+  return /\r?\n$/.test(text) ? `${csv}${newline}` : csv;
+}

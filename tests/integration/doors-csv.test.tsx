@@ -302,4 +302,21 @@ describe('/csv', { timeout: 60_000 }, () => {
     expect(utf8(bytes.slice(3))).toBe(rows);
     expect(downloads[0]!.blob.type).toBe('text/csv;charset=utf-8');
   });
+  it('hands over the error rows with no cell a spreadsheet would run: a formula is written as text', async () => {
+    const downloads = catchDownloads();
+    const header = 'title,description,sku,upc,product_type,error\r\n';
+    const rows = `${header}"=HYPERLINK(""https://evil.test"",""Open"")",+1,-2,@SUM(A1),B2C,"upc is required, and ""sku"""\r\n`;
+    recordUploads(() => ({ status: '1', message: SUCCESS, data: { csv: rows } }));
+    const app = await renderWithProviders('/csv', { signedIn: true });
+    await app.screen.findByRole('heading', { name: 'Import Products' });
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Products CSV file"]')!;
+    await app.user.upload(input, csv(PRODUCTS, 'desserts.csv'));
+    await app.screen.findByRole('table', { name: 'CSV preview' });
+    await app.user.click(app.screen.getByRole('button', { name: 'Upload' }));
+    expect(await app.screen.findByText(ERROR_ROWS)).toBeInTheDocument();
+    const bytes = new Uint8Array(await downloads[0]!.blob.arrayBuffer());
+    expect(utf8(bytes.slice(3))).toBe(
+      `${header}"'=HYPERLINK(""https://evil.test"",""Open"")","'+1","'-2","'@SUM(A1)",B2C,"upc is required, and ""sku"""\r\n`,
+    );
+  });
 });

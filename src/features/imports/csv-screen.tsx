@@ -7,7 +7,7 @@ import { FileDrop } from '@/components/files/file-drop';
 import { UploadProgress } from '@/components/files/upload-progress';
 import { useUploadPercent } from '@/components/files/use-upload-percent';
 import { ActionButton } from '@/components/form/action-button';
-import { downloadText } from '@/lib/download';
+import { downloadText, neutralizedCsv } from '@/lib/download';
 import { useSession } from '@/session/session-context';
 import { CsvPreviewTable } from './csv-preview';
 import {
@@ -97,7 +97,8 @@ export function CsvScreen({ subscription }: { subscription: 'tracer' | 'fastpass
       return; // the error policy says why
     }
     const errors = answer.data?.csv;
-    if (errors) downloadText(errorFileName(file.name), errors, undefined, { bom: true });
+    // The server's rows go to a spreadsheet: a cell that starts like a formula is made text first.
+    if (errors) downloadText(errorFileName(file.name), await neutralizedCsv(errors), undefined, { bom: true });
     say(
       'success',
       CSV_MESSAGES.success,
