@@ -46,4 +46,5 @@ export const MOCK_MARKERS = {
   'developer login': /accounts-data/,
   'mock checkout': /\/mock-checkout\?/,
   'mock sign-on token': /mock-provider-access-token/,
+  'local widget server': /localhost:3000/,
 };

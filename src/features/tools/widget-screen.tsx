@@ -1,4 +1,4 @@
-import { Card, Code, Group, Loader, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Code, Group, Loader, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useGetOrganization } from '@/api/generated/portal/hooks/organization/organization';
 import { LoadFailure } from '@/components/feedback/load-failure';
@@ -10,6 +10,7 @@ import {
   INLINE_ELEMENT_SNIPPET,
   INLINE_WIDGET_CLASS,
   WIDGET_TYPES,
+  WIDGET_NOT_SET_UP,
   widgetHost,
   widgetSnippet,
   type WidgetType,
@@ -40,7 +41,8 @@ export function WidgetScreen() {
       </Group>
     );
 
-  const snippet = widgetSnippet({ organizationId: org.id, title, type }, widgetHost(window.location.origin));
+  const host = widgetHost(window.location.origin);
+  const snippet = host ? widgetSnippet({ organizationId: org.id, title, type }, host) : null;
   return (
     <Stack gap="lg">
       <PageHeader title="Widget" description="Show your products' blockchain proof on your own website." />
@@ -64,7 +66,11 @@ export function WidgetScreen() {
           <Text>
             Add this script into the body of your page, just before the closing <Code>&lt;/body&gt;</Code> tag.
           </Text>
-          <CommandBlock command={snippet} name="Widget snippet" copiedLabel="Copied" />
+          {snippet ? (
+            <CommandBlock command={snippet} name="Widget snippet" copiedLabel="Copied" />
+          ) : (
+            <Alert color="gray">{WIDGET_NOT_SET_UP}</Alert>
+          )}
         </Stack>
       </Card>
       {type === 'inline' ? (

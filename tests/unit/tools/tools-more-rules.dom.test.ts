@@ -31,6 +31,20 @@ describe('widget host: follows the portal origin', () => {
   });
 });
 
+describe('widget host: the build', () => {
+  it("takes the build's https host over the origin's, and never a plain http one", () => {
+    expect(widgetHost('https://portal.invalid', { host: 'https://cdn.widget.test/' })).toBe('https://cdn.widget.test');
+    expect(widgetHost('https://portal.invalid', { host: 'http://cdn.widget.test' })).toBe(
+      WIDGET_HOSTS['https://portal.invalid'],
+    );
+  });
+
+  it('outside the mock modes has no local fallback: an unknown origin has no widget', () => {
+    expect(widgetHost('https://other.test', {}, false)).toBeNull();
+    expect(widgetHost('https://portal.invalid', {}, false)).toBe(WIDGET_HOSTS['https://portal.invalid']);
+  });
+});
+
 describe('widget snippet', () => {
   const host = 'http://localhost:3000';
   it('holds the organization id, the stylesheet link, the script link, the title and the type', () => {
@@ -40,6 +54,23 @@ describe('widget snippet', () => {
     expect(snippet).toContain('data-organization-id="ORG7Q2M4KD"');
     expect(snippet).toContain('data-title="Blockchain Proof"');
     expect(snippet).toContain('data-widget-type="inline"');
+  });
+
+  it("pins both files to the build's hashes, and carries none that is not a hash", () => {
+    const js = `sha384-${'A'.repeat(64)}`;
+    const css = `sha384-${'B'.repeat(64)}`;
+    const snippet = widgetSnippet({ organizationId: 'O', title: '', type: 'default' }, host, {
+      jsIntegrity: js,
+      cssIntegrity: css,
+    });
+    const doc = new DOMParser().parseFromString(`<body>${snippet}</body>`, 'text/html');
+    expect(doc.querySelector('script')!.getAttribute('integrity')).toBe(js);
+    expect(doc.querySelector('script')!.getAttribute('crossorigin')).toBe('anonymous');
+    expect(doc.querySelector('link')!.getAttribute('integrity')).toBe(css);
+    const bare = widgetSnippet({ organizationId: 'O', title: '', type: 'default' }, host, {
+      jsIntegrity: '" onload="x',
+    });
+    expect(bare).not.toContain('integrity');
   });
 
   it('an empty title gives the default title', () => {
