@@ -12,11 +12,16 @@ async function start() {
   }
   // Development and mock builds only: the replay panel (mocks/replay/). Before the router reads the address.
   if (import.meta.env.DEV || import.meta.env.VITE_REPLAY === 'true') {
-    const [{ installReplay }, { applyWorldLink }] = await Promise.all([
+    const [{ installReplay }, { applyWorldLink, payCheckout }, { mockProvider }] = await Promise.all([
       import('../mocks/replay/install'),
       import('../mocks/world/link'),
+      import('./lib/payment/mock-provider'),
     ]);
     await applyWorldLink();
+    // The mock checkout's Pay tells the world the session is paid (mocks/world/control.ts).
+    mockProvider.pay = async (session) => {
+      await payCheckout(session);
+    };
     installReplay();
   }
   renderPortal(await preparePortal());

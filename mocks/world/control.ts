@@ -6,6 +6,7 @@ import {
   freezeWorld,
   loadSnapshot,
   resetWorld,
+  saved,
   setSettings,
   takeNotice,
   thawWorld,
@@ -39,6 +40,7 @@ import { formatFaults, parseFaults, type FaultTally } from './faults';
  * | POST faults {faults}      | this world's faults (`0.2:seed=7`, null: none)                             |
  * | GET files/<id>            | a file uploaded into this world                                            |
  * | GET coverage              | how the world answers each operation                                       |
+ * | POST checkout/pay {session} | the mock checkout page completed: the session is paid (404: never made)  |
  */
 export interface WorldState {
   key: string;
@@ -197,6 +199,15 @@ export const worldControlHandlers: RequestHandler[] = [
       setSettings(key, { faults: parsed });
     }
     return HttpResponse.json(worldState(key));
+  }),
+  http.post('*/__world/checkout/pay', async ({ request }) => {
+    const { session } = await jsonBody(request);
+    const { world } = worldEntry(worldKey(request));
+    const checkout = typeof session === 'string' ? world.checkouts.get(session) : undefined;
+    if (!checkout) return HttpResponse.json({ message: 'No such checkout session' }, { status: 404 });
+    world.checkouts.patch(checkout.id, { paid: true });
+    saved(worldKey(request));
+    return HttpResponse.json({ session: checkout.id, paid: true });
   }),
   http.get('*/__world/files/:id', ({ request, params }) => {
     const file = worldEntry(worldKey(request)).world.files.get(String(params.id));

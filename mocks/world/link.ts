@@ -53,6 +53,9 @@ export const listWorlds = (): Promise<{ worlds: { key: string; scenario: string;
 export type LatencyChange = { latency: number | null } | { operationId: string; ms: number | null };
 export const setWorldLatency = (change: LatencyChange): Promise<WorldState> => worldCall('POST', 'latency', change);
 export const setWorldFaults = (faults: string | null): Promise<WorldState> => worldCall('POST', 'faults', { faults });
+/** The mock checkout page completed: the world counts the session as paid (a session it never made stays unknown). */
+export const payCheckout = (session: string): Promise<{ session: string; paid: boolean }> =>
+  worldCall('POST', 'checkout/pay', { session });
 export const loadSnapshotFile = (value: unknown): Promise<WorldState> => worldCall('POST', 'snapshot', value);
 
 /** A copy of this world, which this browser then goes into (the original stays as it is). */

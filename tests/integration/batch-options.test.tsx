@@ -342,13 +342,31 @@ describe('transfer: fee, coupon and checkout', { timeout: 60_000 }, () => {
         effective_date: '2026-06-08T12:00:00.000Z',
         from_organization_id: 'ORG7Q2M4KD',
         to_organization_id: 'ORG3H8N1VF',
-        receiptUrl: 'https://receipts.invalid/r/1',
+        is_payment_done: true,
+        receiptUrl: 'https://pay.stripe.com/receipts/payment/r1',
       },
     }));
+    // The return reads the transfer back before it thanks: the server holds it as paid.
+    server.use(
+      http.get('*/transfer/TRF1', () =>
+        HttpResponse.json({
+          status: '1',
+          data: {
+            id: 'TRF1',
+            integrant_id: 'BATOMG0412',
+            title: 'Private label',
+            effective_date: '2026-06-08T12:00:00.000Z',
+            from_organization_id: 'ORG7Q2M4KD',
+            to_organization_id: 'ORG3H8N1VF',
+            is_payment_done: true,
+          },
+        }),
+      ),
+    );
     const back = await renderWithProviders('/thank-you-transfer-payment-done/BATOMG0412/cs_1', { signedIn: true });
     expect(await back.screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
     expect(paid[0]).toMatchObject({ title: 'Private label', is_payment_done: true, session_id: 'cs_1' });
-    expect(opened).toContain('https://receipts.invalid/r/1');
+    expect(opened).toContain('https://pay.stripe.com/receipts/payment/r1');
     expect(sessionStorage.getItem('portal.pendingTransfer')).toBeNull();
     expect(back.screen.getByRole('link', { name: 'Go to batch' })).toHaveAttribute('href', '/batches/BATOMG0412');
   });

@@ -1,9 +1,10 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '~mocks/node';
 import { leaveTo } from '../utils/leave';
 import { renderWithProviders } from '../utils/render';
 import { recordPosts, serverError } from '../utils/requests';
+import { callWorld } from '../utils/world-call';
 
 const PROTECTION = 'prod_QfDp6Hs3Yt7Bc1';
 const STARTER = 'prod_QfDpFr2Wq8Lm5N';
@@ -82,6 +83,16 @@ describe('/plans/buyNew/{productID} and /buy-new-product-thankyou', { timeout: 6
       ok(
         { individualSubId: 'ISD7K2M9QA', subscription_type: 'publisher', token: 'tok-new' },
         'New product purchased successfully',
+      ),
+    );
+    // The return reads the subscriptions back: the server holds a publisher plan now.
+    const held = await callWorld('retrieveSubscriptions', { organization_id: 'ORG7Q2M4KD' });
+    server.use(
+      http.post('*/subscription/retrieve-subscription', () =>
+        HttpResponse.json({
+          ...held.body,
+          data: [...held.body.data, { ...held.body.data[0], subscription_type: 'publisher', status: 'active' }],
+        }),
       ),
     );
     const app = await renderWithProviders(

@@ -7,6 +7,7 @@ import { UPGRADE_RETURN_KEY } from '@/features/billing/upgrade-return';
 import { leaveTo } from '../utils/leave';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts } from '../utils/requests';
+import { callWorld } from '../utils/world-call';
 
 const FAST_PASS = 'prod_QfPs7Lx2Ha9KdM';
 const YEARLY = 'price_1QfPsY3rFp7kQ2mXnC';
@@ -30,6 +31,20 @@ async function noToastSaying(text: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 300));
   const toasts = [...document.querySelectorAll('.mantine-Notification-root')];
   expect(toasts.filter((t) => t.textContent?.includes(text))).toEqual([]);
+}
+
+/** The plans read back after the change: the server holds `price` now (the return checks it before it thanks). */
+async function holdsPrice(price: string) {
+  const plans = await callWorld('listPlans', { organization_id: 'ORG7Q2M4KD' });
+  const current = plans.body.data.currentPlan as { plan: { id: string } }[];
+  server.use(
+    http.post('*/subscription/list', () =>
+      HttpResponse.json({
+        ...plans.body,
+        data: { ...plans.body.data, currentPlan: [{ ...current[0], plan: { ...current[0]!.plan, id: price } }] },
+      }),
+    ),
+  );
 }
 
 const STORED_RETURN = {
@@ -107,6 +122,7 @@ describe('/plans/upgrade/{productID}', { timeout: 60_000 }, () => {
     expect(await app.screen.findByText('Promotion code applied successfully (HARVEST25)')).toBeInTheDocument();
     expect(coupons).toEqual([{ promotion_code: 'HARVEST25' }]);
 
+    await holdsPrice(YEARLY);
     await app.user.click(app.screen.getByRole('button', { name: 'Confirm' }));
     expect(await app.screen.findByRole('heading', { name: 'Subscription successfully changed' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/upgrade-successfully');
@@ -174,6 +190,7 @@ describe('/plans/upgrade/{productID}', { timeout: 60_000 }, () => {
       status: '1',
       message: 'ok',
     }));
+    await holdsPrice(YEARLY);
     const back = await renderWithProviders('/upgrade-successfully?session_id=cs_test_U1', { signedIn: true });
     expect(
       await back.screen.findByRole('heading', { name: 'Subscription successfully changed' }, { timeout: 15_000 }),

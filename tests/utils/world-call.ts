@@ -2,6 +2,7 @@ import { getResponse } from 'msw';
 import { expect } from 'vitest';
 import { operationRoutes } from '@/api/generated/operation-routes';
 import { takeBreaches } from '~mocks/world/answer';
+import { worldControlHandlers } from '~mocks/world/control';
 import { worldHandler } from '~mocks/world/dispatch';
 import { getWorld, resetWorld } from '~mocks/world/registry';
 import type { OperationId, RequestBody } from '~mocks/world/types';
@@ -87,4 +88,18 @@ export async function worldAnswers(operationId: OperationId, body?: unknown, opt
 export function freshWorld(key = 'default'): World {
   resetWorld(key);
   return getWorld(key);
+}
+
+/**
+ * The mock checkout page completed for a session (its Pay): the world's own call, as the page makes it. Answers the
+ * status: 200 paid, 404 for a session the world never made.
+ */
+export async function payCheckout(session: string, key = 'default'): Promise<number> {
+  const request = new Request('http://portal.test/__world/checkout/pay', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', cookie: `portal-world=${encodeURIComponent(key)}` },
+    body: JSON.stringify({ session }),
+  });
+  const response = await getResponse(worldControlHandlers, request);
+  return response?.status ?? 404;
 }

@@ -3,6 +3,7 @@ import type { Routes } from './call';
 import { findPrice, isFreePlan } from './billing-plans';
 import { activate, changePlan, customerOf, heldOfType, pendingSubscription, planOf } from './billing-state';
 import { failure, organizationOf, said } from './billing-answers';
+import { CHECKOUT_NOT_PAID, CHECKOUT_UNKNOWN, isPaidCheckout } from './billing-records';
 
 /**
  * A free plan and a new product, answered from the world (the rules are in billing.ts' top comment): a $0.00 plan is
@@ -71,7 +72,8 @@ export const purchaseRoutes: Routes = {
     }
     const checkout = body.session_id ? world.checkouts.get(body.session_id) : undefined;
     const plan = (pending && planOf(pending)) ?? (checkout && findPrice(checkout.price_id));
-    if (!checkout || !plan || plan.product.subscription_type !== type) return failure('No such checkout session');
+    if (!checkout || !plan || plan.product.subscription_type !== type) return failure(CHECKOUT_UNKNOWN);
+    if (!isPaidCheckout(checkout)) return failure(CHECKOUT_NOT_PAID);
     const at = new Date();
     const held = heldOfType(world, organizationId, type);
     let live;

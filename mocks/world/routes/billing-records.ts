@@ -56,6 +56,22 @@ export interface WorldCheckout {
   /** The provider subscription (sub_…) the paid session made, once a return read it. */
   subscription: string | null;
   created_on: string;
+  /**
+   * Paid on the (mock) checkout page: a session is pending until then, and no return may count it as paid. Absent in a
+   * world kept before this rule: pending.
+   */
+  paid?: boolean;
+  /** What the session pays: a plan (registration, an upgrade, a new product) or a transfer's fee (price_id ''). */
+  purpose?: 'plan' | 'transfer';
+}
+
+/** What a return with a checkout session the world never made, or one not paid, answers (a body failure). */
+export const CHECKOUT_UNKNOWN = 'No such checkout session';
+export const CHECKOUT_NOT_PAID = 'This checkout session has not been paid.';
+
+/** Whether a return may count the checkout as paid: the world made it and its checkout page was completed. */
+export function isPaidCheckout(checkout: WorldCheckout | undefined): checkout is WorldCheckout {
+  return checkout?.paid === true;
 }
 
 /** What the registration wizard saved for an email (the registration user of section 3). */
@@ -238,9 +254,13 @@ function seedCheckouts(): WorldCheckout[] {
   const answer = exampleValues.createCheckoutSession?.['200']?.examples.checkoutSession as
     { data?: { id?: string } } | undefined;
   const id = answer?.data?.id;
-  if (!id) return [];
-  return [
-    {
+  // The transfer fee's checkout of the contract's CARD_NOT_FOUND answer (replayed: the world itself never answers it).
+  const transfer = exampleValues.createTransfer?.['200']?.examples.cardNotFound as
+    { data?: { session_id?: string } } | undefined;
+  const transferId = transfer?.data?.session_id;
+  const seeded: WorldCheckout[] = [];
+  if (id)
+    seeded.push({
       id,
       customer_id: 'cus_R4fT8nVb2LqX9z',
       price_id: 'price_1QfOrY2bTr3Gn8TcE',
@@ -248,8 +268,22 @@ function seedCheckouts(): WorldCheckout[] {
       referral: null,
       subscription: null,
       created_on: '2026-03-01T00:00:00.000Z',
-    },
-  ];
+      paid: false,
+      purpose: 'plan',
+    });
+  if (transferId)
+    seeded.push({
+      id: transferId,
+      customer_id: '',
+      price_id: '',
+      trial_period_days: null,
+      referral: null,
+      subscription: null,
+      created_on: '2026-03-01T00:00:00.000Z',
+      paid: false,
+      purpose: 'transfer',
+    });
+  return seeded;
 }
 
 export function seedBilling(): BillingCollections {

@@ -13,6 +13,7 @@ import {
   planOf,
 } from './billing-state';
 import { currentPlans, invoiceOut, productFor, subscriptionRecord } from './billing-read';
+import { CHECKOUT_NOT_PAID, CHECKOUT_UNKNOWN, isPaidCheckout } from './billing-records';
 
 /**
  * Plans, subscriptions, checkout, proration, coupons and invoices, answered from the world (the records are in
@@ -26,6 +27,10 @@ import { currentPlans, invoiceOut, productFor, subscriptionRecord } from './bill
  *   the organization's at registration's last step, on update-transaction (an upgrade: the plan held changes to the
  *   checkout's price, less the coupon the upgrade stored for its return), or at once for a new product. A session the world did not create is a body failure; an
  *   update-transaction naming a subscription no checkout made is the documented transactionUpdateFailed.
+ * - A checkout session is pending until its checkout page is completed (the mock checkout's Pay, which tells the world
+ *   through `POST /__world/checkout/pay`): a return with a pending session (the portal session, buy-new-product's
+ *   success, a transfer marked paid) is the body failure 'This checkout session has not been paid.', and one with a
+ *   session the world never made (cs_never_paid) is 'No such checkout session'. Nothing is made or changed then.
  * - A new product (paid, free or by invoice) of a type the organization already holds changes that plan instead.
  * - A card is on file for a subscription paid through the card checkout (registration or a new product by card, or
  *   Verdant Labs' seeded ones); not for one that is free or paid by invoice. update-subscription charges that card:
@@ -156,6 +161,8 @@ const changeRoutes: Routes = {
       referral: body.referral ?? null,
       subscription: null,
       created_on: new Date().toISOString(),
+      paid: false,
+      purpose: 'plan',
     });
     return {
       body: { status: '1', message: said('createCheckoutSession', 'checkoutSession'), data: { id } },
@@ -164,7 +171,8 @@ const changeRoutes: Routes = {
   createPortalSession: ({ world, body }) => {
     const checkout = world.checkouts.get(body.session_id);
     const plan = checkout && findPrice(checkout.price_id);
-    if (!checkout || !plan) return failure('No such checkout session');
+    if (!checkout || !plan) return failure(CHECKOUT_UNKNOWN);
+    if (!isPaidCheckout(checkout)) return failure(CHECKOUT_NOT_PAID);
     if (!checkout.subscription) {
       const made = pendingSubscription(world, plan, {
         at: new Date(),

@@ -4,6 +4,7 @@ import type { Schemas } from '../types';
 import { bodyFailure, filesOf, keepFile, newId, notFound, now, type Call, type Routes } from './call';
 import { batchLocation, inherited, noRoom, threshold } from './catalogue-rules';
 import { editFailed, movementExhibits, ownLocation, textOrNull, transitRoutes } from './transit';
+import { CHECKOUT_NOT_PAID, CHECKOUT_UNKNOWN, isPaidCheckout } from './billing-records';
 
 /**
  * Transfers between organizations, the batches transferred in, the coupon of a transfer's fee and the organizations
@@ -16,7 +17,10 @@ import { editFailed, movementExhibits, ownLocation, textOrNull, transitRoutes } 
  *   may be the receiver's, which the world may not hold: then it is null on the record. Anything else is the
  *   documented body failure, in the spec's generic words.
  * - transfer/create saves the transfer at once: the world's organizations have a card on file, so CARD_NOT_FOUND is
- *   never answered (replay it). The fee is the receiving organization's transfer_charge, less the coupon sent
+ *   never answered (replay it). Sent again marked paid (is_payment_done) after the fee's checkout, it needs that
+ *   checkout: a session the world never made is 'No such checkout session', one whose checkout page was not
+ *   completed, or that already recorded a transfer, 'This checkout session has not been paid.' (body failures;
+ *   the world knows the session of the contract's CARD_NOT_FOUND answer, pending until the mock checkout's Pay). The fee is the receiving organization's transfer_charge, less the coupon sent
  *   (coupon_code, checked as validate-coupon checks it; a refused coupon is a body failure with the coupon's
  *   message); above 0 the answer's receiptUrl is a receipt the world keeps and serves, at 0 it is null.
  * - transfer/edit changes the record in place (same id) and never charges again: the coupon and the payment stay as
@@ -128,6 +132,12 @@ async function createTransfer(call: Call<'createTransfer'>) {
   const { world, body } = call;
   const refused = refusal(world, body);
   if (refused) return refused;
+  // Marked paid: only with a transfer checkout the world made and whose checkout page was completed, once.
+  if (body.is_payment_done) {
+    const checkout = body.session_id ? world.checkouts.get(body.session_id) : undefined;
+    if (!checkout || checkout.purpose !== 'transfer') return { ...bodyFailure, message: CHECKOUT_UNKNOWN };
+    if (!isPaidCheckout(checkout) || checkout.subscription) return { ...bodyFailure, message: CHECKOUT_NOT_PAID };
+  }
   let fee = organization(world, body.to_organization_id)?.transfer_charge ?? 0;
   const code = textOrNull(body.coupon_code);
   if (code) {
@@ -144,6 +154,7 @@ async function createTransfer(call: Call<'createTransfer'>) {
     created_by: body.created_by ?? null,
     created_on: form.updated_on,
   });
+  if (body.is_payment_done && body.session_id) world.checkouts.patch(body.session_id, { subscription: transfer.id });
   const receiptUrl = fee > 0 ? await receipt(call, transfer, fee) : null;
   return {
     body: {

@@ -93,6 +93,8 @@ export const BUY_NEW_MESSAGES = {
   failed: 'Something went wrong! Please try after sometime.',
   canceled: 'Your purchase was cancelled. Nothing was charged.',
   finishing: 'Recording your purchase…',
+  /** Ours: the address said the checkout succeeded, the server did not confirm it. */
+  notConfirmed: 'The payment for this product was not confirmed, so it was not added to your subscriptions.',
 } as const;
 
 /** Where the buy-new-product checkout returns: the pending purchase's id and type ride along in the query. */

@@ -75,7 +75,7 @@ function Upgrade({ product, prices, currentPriceId, customerId, organizationId }
         await update.mutateAsync({
           data: { organization_id: organizationId, price: chosen.id, promotion_code: promotionCode },
         });
-        await navigate({ to: '/upgrade-successfully' });
+        await navigate({ to: '/upgrade-successfully', search: { price: chosen.id } });
         return;
       }
       const origin = window.location.origin;

@@ -8,6 +8,9 @@ export const UPGRADE_MESSAGES = {
   couponRequired: 'Coupon code is a required field.',
   updateFailed: 'Something went wrong please try again',
   returnFailed: 'Something went wrong while updating your subscription.',
+  /** Ours: the server does not hold the plan the address says was paid for (or the address names none). */
+  notConfirmed: 'The change of plan was not confirmed. Check Your Subscription before you try again.',
+  confirming: 'Updating your subscription…',
 } as const;
 
 /**

@@ -1,6 +1,13 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useSingleFlight } from '@/components/form/use-single-flight';
 import { localReturn, parseOrder, successReturn } from '@/lib/payment/checkout';
 import { leaveTo } from '@/lib/payment/leave';
+import { mockProvider } from '@/lib/payment/mock-provider';
+
+/** Pay tells the provider's side (the mock world) first; a world that does not answer leaves the page all the same. */
+function markPaid(session: string): Promise<void> {
+  return mockProvider.pay(session).catch((error: unknown) => console.warn('[mock checkout]', error));
+}
 
 export interface MockCheckoutPageProps {
   readonly session?: string | undefined;
@@ -18,6 +25,7 @@ export function MockCheckoutPage({ session, success, cancel, order }: MockChecko
   const paid = session && success ? localReturn(successReturn(success, session), origin) : null;
   const back = cancel ? localReturn(cancel, origin) : null;
   const details = parseOrder(order);
+  const { run } = useSingleFlight();
 
   if (!paid || !back || !details) {
     return (
@@ -67,7 +75,9 @@ export function MockCheckoutPage({ session, success, cancel, order }: MockChecko
           <Button variant="default" onClick={() => leaveTo(back)}>
             Cancel
           </Button>
-          <Button onClick={() => leaveTo(paid)}>Pay {details.total}</Button>
+          <Button onClick={() => void run(() => markPaid(session!).then(() => leaveTo(paid)))}>
+            Pay {details.total}
+          </Button>
         </Group>
       </Stack>
     </Card>

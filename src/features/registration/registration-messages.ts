@@ -7,6 +7,8 @@ export const REGISTRATION_MESSAGES = {
   ssoHint: 'Please fill out your first name, last name, phone number, and email address to activate the button above',
   loginToContinue: ' Please Login to Continue',
   transactionMissing: 'Transaction ID missing',
+  /** Ours: the checkout's session is not one the server holds as paid (not paid, or never made). */
+  paymentNotConfirmed: 'Your payment was not confirmed, so your registration is not complete. Please try again.',
   thanks: 'Thank You! Great! Your Registration process successfully complete.',
 } as const;
 

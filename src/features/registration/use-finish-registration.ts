@@ -6,6 +6,7 @@ import {
   useCreateFreeSubscription,
   useCreatePortalSession,
 } from '@/api/generated/portal/hooks/subscription/subscription';
+import { isLocalFailure } from '@/api/error-policy';
 import { notifyError } from '@/components/feedback/notify';
 import { clearChosenPlan, readChosenPlan } from '@/components/plans/chosen-plan';
 import { useSessionStore } from '@/session/session-context';
@@ -19,13 +20,16 @@ class Missing extends Error {}
 /**
  * The thank-you pages finish registration (section 4): the subscription id from the checkout's portal
  * session, or a free subscription, or the generated invoice; then step 4 with status active; then the
- * user is signed out. Once, however often the page renders; a reload after the end shows the thanks.
+ * user is signed out. Once, however often the page renders; a reload after the end shows the thanks. The
+ * address's session id is not believed: the portal session is the server's answer for it, and a session it refuses
+ * (not paid, or never made) says 'Your payment was not confirmed…' and goes home, with nothing saved.
  */
 export function useFinishRegistration(way: 'invoice' | 'return', sessionId: string | undefined) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSessionStore();
-  const portalSession = useCreatePortalSession();
+  // A body failure of the portal session is the server refusing the checkout (not paid, or never made): ours to say.
+  const portalSession = useCreatePortalSession({ mutation: { meta: { localErrors: [200] } } });
   const free = useCreateFreeSubscription();
   const save = useSaveRegistrationStep();
   const [done, setDone] = useState(isDone);
@@ -52,7 +56,7 @@ export function useFinishRegistration(way: 'invoice' | 'return', sessionId: stri
           .mutateAsync({ data: { session_id: sessionId ?? '' } })
           .catch((e: unknown) => {
             patchDraft({ paymentStatus: 'failed' });
-            throw e;
+            throw isLocalFailure(e, [200]) ? new Missing(REGISTRATION_MESSAGES.paymentNotConfirmed) : e;
           });
         const id = answer.data.subscription;
         if (!id) throw new Missing(REGISTRATION_MESSAGES.transactionMissing);

@@ -6,11 +6,20 @@
  *   success or cancel address with the session id, as the provider would;
  * - in a production build the user goes to the provider's hosted page: the address the server gave
  *   (`url`, the transfer fee), or the page of the session id, built from VITE_CHECKOUT_URL (`{SESSION_ID}`
- *   is replaced). Without either, `goToCheckout` throws and the caller shows its failure.
+ *   is replaced). Without either, `goToCheckout` throws and the caller shows its failure. The server's `url` is
+ *   followed only when it is https on the provider's origin (src/lib/safe-url.ts); else `RefusedCheckoutAddress`.
  */
 
 import { MOCK_MODES } from '@/lib/mock-modes';
+import { REFUSED_ADDRESS, safePaymentAddress } from '@/lib/safe-url';
 import { leaveTo } from './leave';
+
+/** The server's checkout address is not https on the provider's origin: the browser stays (the caller says this). */
+export class RefusedCheckoutAddress extends Error {
+  constructor() {
+    super(REFUSED_ADDRESS);
+  }
+}
 
 /** The provider's placeholder in a success address, replaced by the session id on return. */
 export const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
@@ -49,7 +58,11 @@ export const MOCK_CHECKOUT: boolean = MOCK_MODES;
 export function checkoutAddress(request: CheckoutRequest, mock = MOCK_CHECKOUT): string {
   // MOCK_MODES first: false in a production build, so the mock page's address is not in its bundle.
   if (MOCK_MODES && mock) return `/mock-checkout?${mockCheckoutSearch(request)}`;
-  if (request.url) return request.url;
+  if (request.url) {
+    const allowed = safePaymentAddress(request.url);
+    if (!allowed) throw new RefusedCheckoutAddress();
+    return allowed;
+  }
   const template = typeof env.VITE_CHECKOUT_URL === 'string' ? env.VITE_CHECKOUT_URL : '';
   if (!template) throw new Error('No payment provider is configured (VITE_CHECKOUT_URL).');
   return template.replace('{SESSION_ID}', encodeURIComponent(request.sessionId));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutAddress, localReturn, parseOrder, successReturn, type CheckoutRequest } from '@/lib/payment/checkout';
+import {
+  checkoutAddress,
+  localReturn,
+  parseOrder,
+  RefusedCheckoutAddress,
+  successReturn,
+  type CheckoutRequest,
+} from '@/lib/payment/checkout';
 
 const request: CheckoutRequest = {
   sessionId: 'cs_test_a1B2',
@@ -19,9 +26,14 @@ describe('the payment adapter', () => {
   });
 
   it("in a production build goes to the server's page when it gave one", () => {
-    expect(checkoutAddress({ ...request, url: 'https://pay.example.com/c/cs_1' }, false)).toBe(
-      'https://pay.example.com/c/cs_1',
+    expect(checkoutAddress({ ...request, url: 'https://checkout.stripe.com/c/pay/cs_1' }, false)).toBe(
+      'https://checkout.stripe.com/c/pay/cs_1',
     );
+  });
+
+  it("refuses a server's page that is not https on the provider's origin, instead of going there", () => {
+    for (const url of ['https://pay.example.com/c/cs_1', 'javascript:alert(1)', 'http://checkout.stripe.com/c/cs_1'])
+      expect(() => checkoutAddress({ ...request, url }, false)).toThrow(RefusedCheckoutAddress);
   });
 
   it('in a production build without a provider says so instead of going nowhere', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPrice, periodAt, prorate } from '~mocks/world/routes/billing-plans';
-import { callWorld, freshWorld } from '../../utils/world-call';
+import { callWorld, freshWorld, payCheckout } from '../../utils/world-call';
 
 /**
  * Billing on the mock world: plans, subscriptions per organization, proration computed from the prices, the interval
@@ -40,7 +40,7 @@ const invoices = async (world: string, organizationId = VERDANT) =>
     billing_reason: string;
   }[];
 
-/** A checkout for a price, paid: the portal session's provider subscription (as the return pages read it). */
+/** A checkout for a price, paid on its (mock) checkout page: what the return pages then read. */
 async function paidCheckout(world: string, priceId: string, customer = 'cus_R4fT8nVb2LqX9z') {
   const session = await callWorld(
     'createCheckoutSession',
@@ -55,7 +55,9 @@ async function paidCheckout(world: string, priceId: string, customer = 'cus_R4fT
     { world },
   );
   expect(session.breaches).toEqual([]);
-  return session.body.data.id as string;
+  const id = session.body.data.id as string;
+  expect(await payCheckout(id, world)).toBe(200);
+  return id;
 }
 
 describe('proration (computed, not canned)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortCode, textRecord } from '~mocks/world/routes/registration-complete';
-import { callWorld, freshWorld } from '../../utils/world-call';
+import { callWorld, freshWorld, payCheckout } from '../../utils/world-call';
 
 /**
  * The registration wizard as a state machine (section 4 of the first document), on the mock world: registration_step
@@ -192,6 +192,7 @@ describe('registration, step by step', () => {
       { world: 'r4' },
     );
     expect(session.breaches).toEqual([]);
+    expect(await payCheckout(session.body.data.id as string, 'r4')).toBe(200);
     const portal = await callWorld('createPortalSession', { session_id: session.body.data.id }, { world: 'r4' });
     const transaction = portal.body.data.subscription as string;
     expect(transaction).toMatch(/^sub_/);

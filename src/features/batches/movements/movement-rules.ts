@@ -99,6 +99,13 @@ export const MOVEMENT_MESSAGES = {
   coupon: 'Please enter a promo code.',
   noLocations: 'This transfer has no locations and cannot be edited.',
   editFailure: 'Internal server error please try again!!!',
+  /** The transfer checkout's failed return (the spec's words, first and second documents). */
+  paymentFailedTitle: 'Payment Failed',
+  paymentFailed: 'Unfortunately, your payment could not be processed. Please try again or update your payment method.',
+  /** Ours: the server did not confirm the checkout (a session not paid, or one it never made). */
+  paymentNotConfirmed: 'The server did not confirm a payment for this checkout, so the transfer was not recorded.',
+  recording: 'Checking the payment and recording the transfer…',
+  recorded: 'Your payment is done and the transfer is recorded.',
 } as const;
 
 export interface MovementValues {

@@ -9,7 +9,8 @@ import type { MovementExhibit, Transfer, TransferCreateInput, TransferInput } fr
 import { notifyError, notifySuccess } from '@/components/feedback/notify';
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import { formatMoney } from '@/lib/format';
-import { goToCheckout, SESSION_PLACEHOLDER } from '@/lib/payment/checkout';
+import { goToCheckout, RefusedCheckoutAddress, SESSION_PLACEHOLDER } from '@/lib/payment/checkout';
+import { REFUSED_ADDRESS } from '@/lib/safe-url';
 import { useSession } from '@/session/session-context';
 import { EDIT_LOCAL, sayEditFailure } from './edit-failure';
 import { FeeCoupon } from './fee-coupon';
@@ -24,7 +25,7 @@ import {
   type CouponState,
   type TransferValues,
 } from './movement-rules';
-import { openInNewTab } from './open-tab';
+import { openReceipt } from './open-tab';
 import { OrganizationPicker } from './organization-picker';
 import { createdTransfer, storePendingTransfer } from './transfer-storage';
 
@@ -116,7 +117,7 @@ export function TransferForm({ integrantId, batchLabel, editing, exhibits, onSav
       const answer = await create.mutateAsync({ data });
       const saved = createdTransfer(answer);
       if (!saved) return;
-      if (saved.receiptUrl) openInNewTab(saved.receiptUrl);
+      if (saved.receiptUrl && !openReceipt(saved.receiptUrl)) notifyError(REFUSED_ADDRESS);
       notifySuccess(answer.message || 'Transfer created successfully');
       onSaved(saved);
     } catch (error) {
@@ -139,8 +140,8 @@ export function TransferForm({ integrantId, batchLabel, editing, exhibits, onSav
             total: amount,
           },
         });
-      } catch {
-        notifyError(MESSAGES.apiHelperFailure);
+      } catch (refused) {
+        notifyError(refused instanceof RefusedCheckoutAddress ? REFUSED_ADDRESS : MESSAGES.apiHelperFailure);
       }
     }
   };
