@@ -9,6 +9,7 @@ import { getWorld } from '~mocks/world/registry';
 import { writeRegistrationDraft } from '../utils/drafts';
 import { leaveTo } from '../utils/leave';
 import { renderWithProviders } from '../utils/render';
+import { payCheckout } from '../utils/world-call';
 
 /**
  * The money sweep (issue 60): every amount the portal shows, read off the screen and recomputed here from the
@@ -251,7 +252,8 @@ describe('the money sweep', { timeout: 90_000 }, () => {
     expect(order.total).toBe(usd(harvest25(total)));
     const session = new URL(vi.mocked(leaveTo).mock.lastCall![0], 'http://portal.test').searchParams.get('session')!;
     app.unmount();
-    // The return from the paid checkout: the change recorded, and its invoice is what the checkout said.
+    // The mock checkout's Pay, then the return: the change recorded, and its invoice is what the checkout said.
+    expect(await payCheckout(session)).toBe(200);
     const back = await renderWithProviders(`/upgrade-successfully?session_id=${session}`, { signedIn: true });
     await back.screen.findByText('Subscription successfully changed', {}, { timeout: 15_000 });
     back.unmount();
