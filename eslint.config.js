@@ -91,6 +91,8 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
+  // The static pages' own scripts (public/sso-callback.js): plain scripts in the browser.
+  { files: ['public/**/*.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

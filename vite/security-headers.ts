@@ -8,7 +8,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
  * pattern, then indented `Name: value` lines) and served by `vite preview` from that same file, so that the e2e suite
  * runs under the policy it ships with. The policy is computed from the build: the sha256 of every inline script of the
  * built index.html, and the origins of the services the build's environment points at (VITE_API_URL, VITE_EXT_*_URL,
- * VITE_CHECKOUT_URL, VITE_FILE_ORIGINS). docs/security.md gives each directive's reason.
+ * VITE_CHECKOUT_URL, VITE_FILE_ORIGINS, the sign-on clients). docs/security.md gives each directive's reason.
  */
 
 /** What the policy is made of; every origin is a scheme://host[:port]. */
@@ -31,6 +31,15 @@ export const LABEL_THUMBNAIL_ORIGIN = 'https://api.ods.od.nih.gov';
 /** The robot check provider's own sources, as its documentation lists them for a content security policy. */
 const ROBOT_CHECK_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const ROBOT_CHECK_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+/**
+ * The sign-on providers' token endpoints (src/lib/sso-provider.ts's PROVIDERS, a unit test keeps them equal), which
+ * the portal's window calls to exchange the popup's code when that provider's client id is configured.
+ */
+export const SSO_TOKEN_ORIGINS: Readonly<Record<string, string>> = {
+  VITE_GOOGLE_CLIENT_ID: 'https://oauth2.googleapis.com',
+  VITE_MICROSOFT_CLIENT_ID: 'https://login.microsoftonline.com',
+};
 
 /** The origin of an absolute http(s) URL, or null for a path ('/api') or anything else. */
 export function originOf(url: string | undefined): string | null {
@@ -55,10 +64,11 @@ export function policyInputs(
   const services = Object.entries(env)
     .filter(([key]) => /^VITE_EXT_[A-Z0-9_]+_URL$/.test(key))
     .map(([, value]) => originOf(value));
+  const tokens = Object.entries(SSO_TOKEN_ORIGINS).map(([key, origin]) => (env[key] ? origin : null));
   const files = (env.VITE_FILE_ORIGINS ?? '').split(/[\s,]+/).map((value) => originOf(value));
   return {
     scriptHashes,
-    connectOrigins: unique([api, ...services]),
+    connectOrigins: unique([api, ...services, ...tokens]),
     imageOrigins: unique([api, LABEL_THUMBNAIL_ORIGIN, ...files, ...mockFileOrigins]),
     formOrigins: unique([originOf(env.VITE_CHECKOUT_URL)]),
     robotCheck: Boolean(env.VITE_RECAPTCHA_SITE_KEY),

@@ -17,6 +17,7 @@ export const LIBRARIES = [
   { name: 'CSV (papaparse)', match: /node_modules\/papaparse\//, initial: false },
   { name: 'country data (country-state-city)', match: /node_modules\/country-state-city\//, initial: false },
   { name: 'zod', match: /node_modules\/zod\//, initial: false },
+  { name: 'sign-on (oauth4webapi)', match: /node_modules\/oauth4webapi\//, initial: false },
   { name: 'Mantine notifications', match: /node_modules\/@mantine\/notifications\//, initial: false },
   { name: 'MSW', match: /node_modules\/msw\/|mocks\/(browser|handlers)/, initial: false, production: false },
   { name: 'faker', match: /node_modules\/@faker-js\//, initial: false, production: false },
