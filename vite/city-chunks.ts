@@ -1,64 +1,53 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+import { convert, readSources, type CitiesByCountry, type Places } from './places.ts';
 
 /**
- * country-state-city's world city list (lib/city.js: megabytes of JSON) split at build time
- * into one module per country, each holding the city names of its states as the location form offers them (sorted
- * by name as the package sorts them, each name once): `virtual:city-loaders` maps a country code to the import of its
- * module, so picking a state loads that country's cities only (the largest is the United States: budget `city-*`) and
- * nothing goes over the network but the build's own files.
+ * The location form's data as modules of the build, made at build time from CLDR and GeoNames (vite/places.ts,
+ * docs/adr/0017-places-from-cldr-and-geonames.md): `virtual:places` holds the countries and their states (a chunk
+ * of its own, loaded when a location form opens), and one module per country holds the city names of its states as
+ * the form offers them (sorted by name, each name once). `virtual:city-loaders` maps a country code to the import of
+ * its module, so picking a state loads that country's cities only (the largest is the United States: budget
+ * `city-*`) and nothing goes over the network but the build's own files. The build ships NOTICE, the data's
+ * attributions, as /third-party-notices.txt.
  */
 const LOADERS = 'virtual:city-loaders';
+/** The countries and states; resolved beside the cities' modules, so that its chunk is named `places`. */
+const PLACES = 'virtual:places';
+const PLACES_ID = '\0virtual:cities/places';
 /** A country's module, `virtual:cities/city-US`: its chunk is named `city-US` (the budget's `city-*`). */
 const COUNTRY = 'virtual:cities/city-';
 
-type Row = [name: string, country: string, state: string, latitude: string, longitude: string];
+/** The data's attributions and licences (CC BY 4.0 asks for them with the data), shipped beside index.html. */
+const NOTICE = new URL('../NOTICE', import.meta.url);
+export const NOTICE_FILE = 'third-party-notices.txt';
 
-/** The city names of each state of each country: { US: { CA: ['Acton', …] } }. */
-export function citiesByCountry(rows: readonly Row[]): Map<string, Record<string, string[]>> {
-  const byCountry = new Map<string, Record<string, string[]>>();
-  for (const [name, country, state] of rows) {
-    const states = byCountry.get(country) ?? {};
-    (states[state] ??= []).push(name);
-    byCountry.set(country, states);
-  }
-  // The package's order (its `compare`: by name with < and >, a stable sort), then each name once.
-  for (const states of byCountry.values())
-    for (const [state, names] of Object.entries(states))
-      states[state] = [...new Set(names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))];
-  return byCountry;
-}
+/** JSON.parse of a string is faster to start than the same object literal. */
+const jsonModule = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
 
 export function cityChunks(): Plugin {
-  let table: Map<string, Record<string, string[]>> | undefined;
-  const load = () => {
-    if (!table) {
-      const require = createRequire(import.meta.url);
-      const file = require.resolve('country-state-city/lib/assets/city.json');
-      table = citiesByCountry(JSON.parse(readFileSync(file, 'utf8')) as Row[]);
-    }
-    return table;
-  };
+  let data: { places: Places; cities: CitiesByCountry } | undefined;
+  const load = () => (data ??= convert(readSources()));
   return {
     name: 'portal:city-chunks',
     resolveId(id) {
+      if (id === PLACES) return PLACES_ID;
       if (id === LOADERS || id.startsWith(COUNTRY)) return `\0${id}`;
       return undefined;
     },
     load(id) {
       if (id === `\0${LOADERS}`) {
-        const entries = [...load().keys()]
+        const entries = [...load().cities.keys()]
           .sort()
           .map((code) => `  ${JSON.stringify(code)}: () => import(${JSON.stringify(`${COUNTRY}${code}`)}),`);
         return `export const cityLoaders = {\n${entries.join('\n')}\n};\n`;
       }
-      if (id.startsWith(`\0${COUNTRY}`)) {
-        const states = load().get(id.slice(COUNTRY.length + 1)) ?? {};
-        // JSON.parse of a string is faster to start than the same object literal.
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(states))});\n`;
-      }
+      if (id === PLACES_ID) return jsonModule(load().places);
+      if (id.startsWith(`\0${COUNTRY}`)) return jsonModule(load().cities.get(id.slice(COUNTRY.length + 1)) ?? {});
       return undefined;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: NOTICE_FILE, source: readFileSync(NOTICE, 'utf8') });
     },
   };
 }

@@ -13,7 +13,7 @@ export interface CountryData {
   citiesOf(country: string, state: string): Option[];
 }
 
-/** The city names of each state of one country (vite/city-chunks.ts). */
+/** The city names of each state of one country (vite/city-chunks.ts, from GeoNames). */
 type CitiesOfStates = Readonly<Record<string, readonly string[]>>;
 
 let places: Promise<Pick<CountryData, 'countries' | 'statesOf'>> | null = null;
@@ -29,23 +29,21 @@ function once<T>(start: () => Promise<T>, keep: (p: Promise<T> | null) => void):
   return promise;
 }
 
+const option = ([value, label]: readonly [string, string]): Option => ({ value, label });
+
 /**
- * Countries and states from the country-state-city package, by dynamic import on first use: their data
- * is a chunk of its own, never in the first load.
+ * Countries (ISO 3166-1) and their states (ISO 3166-2) with their English names from Unicode CLDR, by dynamic import
+ * on first use: their data is a chunk of its own (vite/city-chunks.ts), never in the first load.
  */
 export function loadPlaces() {
   return (
     places ??
     once(
       async () => {
-        const [{ default: Country }, { default: State }] = await Promise.all([
-          import('country-state-city/lib/country'),
-          import('country-state-city/lib/state'),
-        ]);
+        const { default: data } = await import('virtual:places');
         return {
-          countries: Country.getAllCountries().map((c) => ({ value: c.isoCode, label: c.name })),
-          statesOf: (country: string) =>
-            State.getStatesOfCountry(country).map((s) => ({ value: s.isoCode, label: s.name })),
+          countries: data.countries.map(option),
+          statesOf: (country: string) => (Object.hasOwn(data.states, country) ? data.states[country]! : []).map(option),
         };
       },
       (p) => (places = p),
