@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { SSO_CALLBACK_PATH, SSO_CHANNEL, waitForCallback } from '@/lib/sso-provider';
+import { SSO_CALLBACK_PATH, SSO_CHANNEL, waitForCallback } from '@/lib/sso-oauth';
 
 const here = window.location.origin;
 const send = (href: string) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as oauth from 'oauth4webapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exchangeCode, authorizationRequest, PROVIDERS, type ProviderConfig } from '@/lib/sso-provider';
+import { exchangeCode, authorizationRequest, PROVIDERS, type ProviderConfig } from '@/lib/sso-oauth';
 import { SSO_TOKEN_ORIGINS } from '../../../vite/security-headers';
 
 const REDIRECT = 'https://portal.test/sso-callback.html';
