@@ -472,7 +472,16 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
   // The return from a paid checkout sends on arrival, with no activation: React's StrictMode runs the effect twice
   // (as in src/main.tsx); the stored transfer must be created once.
   it('the return from the transfer checkout creates the paid transfer once (StrictMode)', async () => {
-    const held = holdCalls('post', '/transfer/create', getCreateTransferResponseMock);
+    // The server's answer: the transfer recorded as paid, and read back so (the return asks before it thanks).
+    const paid = {
+      ...getCreateTransferResponseMock().data,
+      id: 'TRF9R2PAID',
+      integrant_id: 'BATOMG0412',
+      is_payment_done: true,
+      receiptUrl: null,
+    };
+    const held = holdCalls('post', '/transfer/create', () => ({ status: '1', message: 'ok', data: paid }));
+    server.use(http.get('*/transfer/TRF9R2PAID', () => HttpResponse.json({ status: '1', message: 'ok', data: paid })));
     sessionStorage.setItem(
       'portal.pendingTransfer',
       JSON.stringify(transferInput({ title: 'Private label', description: '' })),
