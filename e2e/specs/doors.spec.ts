@@ -116,7 +116,7 @@ test('organization attachments: add, validate, edit and delete', async ({ page }
 
 test('transferred batches: detail, invite, clone', async ({ page }) => {
   // From the seed, even on a server kept from an earlier run (the test's world is named after it, and keeps the clone).
-  expect((await page.request.post('/__world/reset')).ok()).toBe(true);
+  expect((await page.request.post('/__world/reset', { data: {} })).ok()).toBe(true);
   await seedSession(page);
   await page.goto('/transferred');
   await expect(page.getByRole('heading', { name: 'Organic Ashwagandha Root Extract, lot 0309' })).toBeVisible();

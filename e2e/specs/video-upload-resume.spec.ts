@@ -100,7 +100,7 @@ async function uploadVideo(page: Page, file: Buffer) {
 
 async function openProduct(page: Page) {
   // The test's world from its seed, even on a server kept from an earlier run (reuseExistingServer).
-  expect((await page.request.post('/__world/reset')).ok()).toBe(true);
+  expect((await page.request.post('/__world/reset', { data: {} })).ok()).toBe(true);
   await seedSession(page, { selected: 'tracer' });
   const progress = await watchProgress(page);
   await page.goto(PRODUCT);

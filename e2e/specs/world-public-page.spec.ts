@@ -21,7 +21,7 @@ test('Preview opens the batch’s public page from the world, before and after p
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   // From the seed, even on a server kept from an earlier run (the test's world is named after it).
-  expect((await page.request.post('/__world/reset')).ok()).toBe(true);
+  expect((await page.request.post('/__world/reset', { data: {} })).ok()).toBe(true);
   await seedSession(page, { selected: 'tracer' });
   await page.goto(`/batches/${BATCH}?tab=0`);
   const publishing = page.getByRole('group', { name: 'Publishing' });

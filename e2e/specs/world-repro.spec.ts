@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { fillProductDetails } from '../../test-support/catalogue-steps';
-import { expect, seedSession, test } from '../support/fixtures';
+import { acceptWorldLinks, expect, seedSession, test } from '../support/fixtures';
 
 /**
  * A repro link (the World tab's Copy repro link): a second browser that opens it lands in a copy of the first's
@@ -52,6 +52,8 @@ test('a repro link opens a copy of the world with what was armed; the copy’s c
 
   // A fresh browser profile opens the link: a world of its own, a copy of the first's.
   const second = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  // A link from elsewhere (here: no referrer) asks before it changes the world; the person says yes.
+  acceptWorldLinks(second);
   try {
     const other = await second.newPage();
     await other.setViewportSize({ width: 375, height: 800 });

@@ -1,14 +1,45 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { WORLD_LINK_QUESTION } from '../../mocks/world/link';
 import { seededSession, type SeedOptions } from '../../test-support/seeded-session';
 
 /**
- * `test` with two guards:
+ * A world link (`?world=`, `?latency=`, `?faults=`) opened with no referrer asks before it changes the world
+ * (mocks/world/link.ts): the suite opens such links directly, and says yes. Any other dialog is dismissed, as
+ * Playwright does when nothing listens, unless the test listens for dialogs itself.
+ */
+export function acceptWorldLinks(target: BrowserContext | Page): void {
+  target.on('dialog', (dialog) => {
+    if (dialog.type() === 'confirm' && dialog.message().startsWith(WORLD_LINK_QUESTION))
+      void dialog.accept().catch(() => undefined);
+    else {
+      // Playwright's pages and contexts are event emitters, though their types do not say so.
+      const count = (emitter: unknown) =>
+        (emitter as { listenerCount?: (event: string) => number } | undefined)?.listenerCount?.('dialog') ?? 0;
+      const page = dialog.page();
+      if (count(page) + count(page?.context()) <= 1) void dialog.dismiss().catch(() => undefined);
+    }
+  });
+}
+
+/**
+ * `test` with the world links' question answered yes (acceptWorldLinks), and two guards:
  * - any request that Prism rejects as breaking the contract (its `sl-violations` header names a request violation, or
  *   it answers 422 for an invalid request), and any answer of the mock world that breaks it, fails the test that made it;
  * - any breach of the content security policy the build is served with (vite/security-headers.ts) that the page reports
  *   (a `securitypolicyviolation` event: an inline script, a style, an image or a call the policy does not allow) fails it.
  */
-export const test = base.extend<{ contract: { violations: string[] }; policy: { violations: string[] } }>({
+export const test = base.extend<{
+  contract: { violations: string[] };
+  policy: { violations: string[] };
+  worldLinks: null;
+}>({
+  worldLinks: [
+    async ({ context }, use) => {
+      acceptWorldLinks(context);
+      await use(null);
+    },
+    { auto: true },
+  ],
   policy: [
     async ({ page }, use) => {
       const violations: string[] = [];

@@ -3,8 +3,16 @@
 // was served back broken). The front listens where Prism would, sends requests with a binary body (multipart, octet
 // streams) straight to the upstream, byte for byte, and everything else to Prism. The upstream (the mock world)
 // checks uploads against the contract itself (mocks/world/answer.ts); Prism still checks every other call.
+// Without an upstream (`prism mock`: `npm run mock`, `npm start -- --examples`) everything goes to Prism.
+//
+// The front is also what keeps Prism local (docs/security.md, 'The mock world stays local'; mocks/local-guard.mjs):
+// a request whose Host is not the front's own loopback address (a page on another name resolving to 127.0.0.1), or
+// whose Origin is another site's, is refused with 403 before Prism or the upstream sees it (a foreign preflight too);
+// and an answer carries a CORS allowance only for a page on this machine, never Prism's reflection of any origin
+// with credentials.
 import { createServer, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { localCorsHeaders, localRefusal } from '../local-guard.mjs';
 
 /** A request body Prism would change: multipart forms, octet streams (tus parts), files. */
 export function isBinaryBody(contentType = '') {
@@ -13,17 +21,28 @@ export function isBinaryBody(contentType = '') {
 
 /**
  * Starts the front on `port` and resolves with its server.
- * @param {{ port: number, prism: string, upstream: string }} options the URLs of Prism and of the upstream
+ * @param {{ port: number, prism: string, upstream?: string }} options the URLs of Prism and of the upstream (none:
+ * Prism mocks, and takes every request)
  */
 export function startBinaryFront({ port, prism, upstream }) {
   const server = createServer((incoming, outgoing) => {
-    const target = new URL(incoming.url ?? '/', isBinaryBody(incoming.headers['content-type']) ? upstream : prism);
+    const origin = incoming.headers.origin;
+    // A foreign Host or Origin, a preflight from another site's page included: 403, and nothing goes on.
+    const refused = localRefusal({ host: incoming.headers.host, origin, port });
+    if (refused) {
+      incoming.resume();
+      outgoing.writeHead(refused.statusCode, { 'content-type': 'application/json' });
+      outgoing.end(JSON.stringify(refused));
+      return;
+    }
+    const binary = upstream !== undefined && isBinaryBody(incoming.headers['content-type']);
+    const target = new URL(incoming.url ?? '/', binary ? upstream : prism);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const forward = send(
       target,
       { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
       (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+        outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, localCorsHeaders(answer.headers, origin));
         answer.pipe(outgoing);
         // An answer cut on its way (a fault of the world, a failing backend) is cut here too.
         answer.on('aborted', () => outgoing.destroy());

@@ -7,11 +7,13 @@ import { startBinaryFront } from './binary-front.mjs';
 export const MOCK_DOCUMENT = 'src/api/generated/mock-server.json';
 
 /**
- * Starts `prism mock` (or `prism proxy <upstream>`) and resolves once it answers on `port`. A proxy gets a front
- * (binary-front.mjs) on `port`, with Prism behind it on a free port: binary bodies go to the upstream unchanged.
+ * Starts `prism mock` (or `prism proxy <upstream>`) and resolves once it answers on `port`. Prism always has a front
+ * (binary-front.mjs) on `port`, with Prism behind it on a free port of the loopback: the front refuses a foreign Host
+ * or Origin and keeps Prism's CORS allowance to this machine's pages (mocks/local-guard.mjs), and for a proxy sends
+ * binary bodies to the upstream unchanged.
  */
 export async function startPrism({ port = 4010, upstream, stdio = 'pipe', log = () => {} } = {}) {
-  const prismPort = upstream ? await freePort() : port;
+  const prismPort = await freePort();
   const args = upstream
     ? ['proxy', MOCK_DOCUMENT, upstream, '--errors', '-h', '127.0.0.1', '-p', String(prismPort)]
     : ['mock', MOCK_DOCUMENT, '-h', '127.0.0.1', '-p', String(prismPort)];
@@ -20,17 +22,15 @@ export async function startPrism({ port = 4010, upstream, stdio = 'pipe', log = 
     child.stdout.on('data', (chunk) => log(String(chunk)));
     child.stderr.on('data', (chunk) => log(String(chunk)));
   }
-  const front = upstream
-    ? await startBinaryFront({ port, prism: `http://127.0.0.1:${prismPort}`, upstream }).catch((error) => {
-        child.kill('SIGTERM');
-        throw error;
-      })
-    : undefined;
+  const front = await startBinaryFront({ port, prism: `http://127.0.0.1:${prismPort}`, upstream }).catch((error) => {
+    child.kill('SIGTERM');
+    throw error;
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {
     child.kill('SIGTERM');
-    front?.close();
-    front?.closeAllConnections();
+    front.close();
+    front.closeAllConnections();
   };
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) {

@@ -20,6 +20,7 @@ import {
 } from './registry';
 import { isScenario, SCENARIOS } from './scenarios';
 import { formatFaults, parseFaults, type FaultTally } from './faults';
+import { worldWriteRefusal } from '../local-guard.mjs';
 
 /**
  * The world's own calls (not the contract's), under `/__world/`: what the World tab shows and does. The world of a
@@ -41,6 +42,11 @@ import { formatFaults, parseFaults, type FaultTally } from './faults';
  * | GET files/<id>            | a file uploaded into this world                                            |
  * | GET coverage              | how the world answers each operation                                       |
  * | POST checkout/pay {session} | the mock checkout page completed: the session is paid (404: never made)  |
+ *
+ * Every write (POST and the like) is JSON (`Content-Type: application/json`, `{}` when it has nothing to say) from a
+ * page on this machine, or from a program with no Origin: a form or a text/plain body, which any site may send
+ * without asking, is refused with 415, another site's Origin with 403 (mocks/local-guard.mjs; the world's server
+ * checks it before these handlers, with its Host).
  */
 export interface WorldState {
   key: string;
@@ -111,6 +117,19 @@ const INLINE = /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf|text\/pla
 const PDF = /^application\/pdf(;.*)?$/;
 
 export const worldControlHandlers: RequestHandler[] = [
+  // First: a write that is not JSON, or from another site's page, goes no further (nothing answered: the next one does).
+  http.all('*/__world/*', ({ request }) => {
+    const url = new URL(request.url);
+    const refused = worldWriteRefusal({
+      method: request.method,
+      path: url.pathname,
+      contentType: request.headers.get('content-type'),
+      origin: request.headers.get('origin'),
+      // Under MSW the page answers itself: its own origin (a dev server on another address) is not another site.
+      allowedOrigin: url.origin,
+    });
+    return refused ? HttpResponse.json(refused, { status: refused.statusCode }) : undefined;
+  }),
   http.get('*/__world/state', ({ request }) => HttpResponse.json(worldState(worldKey(request)))),
   http.get('*/__world/worlds', () =>
     HttpResponse.json({

@@ -25,10 +25,11 @@ export function newWorldKey(): string {
   return `w-${Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => (b % 36).toString(36)).join('')}`;
 }
 
+/** One of the world's own calls; a write is always JSON (`{}` when it says nothing), as the world requires. */
 async function worldCall<T>(method: 'GET' | 'POST', name: string, body?: unknown): Promise<T> {
   const response = await fetch(`${WORLD_BASE}/${name}`, {
     method,
-    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    ...(method === 'GET' ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) }),
   });
   const value = (await response.json().catch(() => ({}))) as T & { message?: string; problems?: string[] };
   if (!response.ok)
@@ -101,34 +102,18 @@ export function takeLinkProblem(): string | null {
 }
 
 /** `?latency=800` (every answer) or `?latency=getBatch:2000` (one operation), repeatable. */
-function latencyChanges(values: readonly string[]): LatencyChange[] {
+function latencyChanges(values: readonly string[], warn = true): LatencyChange[] {
   return values.flatMap((value): LatencyChange[] => {
     const [a = '', b] = value.split(':');
     if (b === undefined && /^\d+$/.test(a)) return [{ latency: Number(a) }];
     if (b !== undefined && /^\w+$/.test(a) && /^\d+$/.test(b)) return [{ operationId: a, ms: Number(b) }];
-    console.warn(`[world] ignored latency '${value}': <ms> or <operationId>:<ms>`);
+    if (warn) console.warn(`[world] ignored latency '${value}': <ms> or <operationId>:<ms>`);
     return [];
   });
 }
 
-/**
- * Before the app's first call (mock builds): this browser gets a world of its own the first time (a cookie), then the
- * address may choose one, and the parameters leave it:
- * - `?world=reset`: back to its scenario's seed;
- * - `?world=scenario:<name>`: a fresh copy of a scenario;
- * - `?world=copy:<id>` (a repro link): a new world, a copy of the one the link was made from;
- * - `?world=join:<name>`: the shared world of that name (made from the default scenario if new);
- * - `?latency=<ms>` or `?latency=<operationId>:<ms>`: this world's delay;
- * - `?faults=<share>[:seed=<n>][:kinds=…][:ops=…]`: this world's faults (mocks/world/faults.ts), `?faults=0`: none.
- * Without a cookie API (`npm run dev:msw` answers in the page) the page's one world is used.
- */
-export async function applyWorldLink(): Promise<void> {
-  if (!currentWorldKey()) enterWorld(newWorldKey());
-  const url = new URL(location.href);
-  const choice = url.searchParams.get('world');
-  const latencies = url.searchParams.getAll('latency');
-  const faults = url.searchParams.get('faults');
-  if (choice === null && latencies.length === 0 && faults === null) return;
+/** What a world link says, applied to this browser's world (a failure is said once to the World tab). */
+async function applyWorldChanges(choice: string | null, latencies: readonly string[], faults: string | null) {
   try {
     const [verb, ...rest] = (choice ?? '').split(':');
     const name = rest.join(':');
@@ -145,6 +130,74 @@ export async function applyWorldLink(): Promise<void> {
     console.warn(`[world] ${message}`);
     sessionStorage.setItem(LINK_PROBLEM, message);
   }
+}
+
+/** The start of the question a world link from elsewhere asks (the e2e suite's fixtures accept it). */
+export const WORLD_LINK_QUESTION = 'This link would change the mock world of this browser';
+
+/** What the address's `?world=`, `?latency=` and `?faults=` would change, in words (none: nothing to apply). */
+export function worldLinkChanges(search: string): string[] {
+  const params = new URLSearchParams(search);
+  const changes: string[] = [];
+  const choice = params.get('world');
+  if (choice !== null) {
+    const [verb, ...rest] = choice.split(':');
+    const name = rest.join(':');
+    if (verb === 'reset') changes.push('reset this world to its seed (what you made in it is lost)');
+    else if (verb === 'scenario') changes.push(`start this world again from the scenario '${name}'`);
+    else if (verb === 'copy') changes.push(`move this browser into a copy of the world '${name}' (a repro link)`);
+    else if (verb === 'join' && name) changes.push(`move this browser into the shared world '${name}'`);
+  }
+  for (const change of latencyChanges(params.getAll('latency'), false))
+    changes.push(
+      'operationId' in change
+        ? `delay ${change.operationId} by ${change.ms} ms`
+        : `delay every answer by ${change.latency} ms`,
+    );
+  const faults = params.get('faults');
+  if (faults !== null) changes.push(faults === '0' ? 'turn faults off' : `fail calls on purpose (faults ${faults})`);
+  return changes;
+}
+
+/** True when the page was opened from one of the portal's own pages (a referrer of this origin). */
+export function openedFromPortal(referrer: string, origin: string): boolean {
+  return URL.canParse(referrer) && new URL(referrer).origin === origin;
+}
+
+/** The question asked before a world link from elsewhere is applied. */
+export function worldLinkQuestion(changes: readonly string[]): string {
+  return [
+    `${WORLD_LINK_QUESTION}:`,
+    ...changes.map((change) => `• ${change}`),
+    '',
+    'It was not opened from the portal’s own pages. Apply it? (Cancel opens the page without changing the world.)',
+  ].join('\n');
+}
+
+/**
+ * Before the app's first call (mock builds): this browser gets a world of its own the first time (a cookie), then the
+ * address may choose one, and the parameters leave it. A link opened from anywhere but the portal's own pages (a
+ * chat, an issue, another site, a typed address: no referrer or another origin's) asks first, naming what it would
+ * change, and changes nothing unless the person says yes:
+ * - `?world=reset`: back to its scenario's seed;
+ * - `?world=scenario:<name>`: a fresh copy of a scenario;
+ * - `?world=copy:<id>` (a repro link): a new world, a copy of the one the link was made from;
+ * - `?world=join:<name>`: the shared world of that name (made from the default scenario if new);
+ * - `?latency=<ms>` or `?latency=<operationId>:<ms>`: this world's delay;
+ * - `?faults=<share>[:seed=<n>][:kinds=…][:ops=…]`: this world's faults (mocks/world/faults.ts), `?faults=0`: none.
+ * Without a cookie API (`npm run dev:msw` answers in the page) the page's one world is used.
+ */
+export async function applyWorldLink(): Promise<void> {
+  if (!currentWorldKey()) enterWorld(newWorldKey());
+  const url = new URL(location.href);
+  const choice = url.searchParams.get('world');
+  const latencies = url.searchParams.getAll('latency');
+  const faults = url.searchParams.get('faults');
+  if (choice === null && latencies.length === 0 && faults === null) return;
+  const changes = worldLinkChanges(url.search);
+  const asked = changes.length > 0 && !openedFromPortal(document.referrer, location.origin);
+  if (asked && !window.confirm(worldLinkQuestion(changes))) console.info('[world] the link was not applied');
+  else await applyWorldChanges(choice, latencies, faults);
   url.searchParams.delete('world');
   url.searchParams.delete('latency');
   url.searchParams.delete('faults');

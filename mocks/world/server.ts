@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { getResponse } from 'msw';
@@ -13,6 +14,7 @@ import { setDefaultFaults, setDefaultScenario } from './registry';
 import { FAULT_HEADER, parseFaults } from './faults';
 import { provideCheckParts } from './snapshot';
 import { provideFormContract } from './answer';
+import { localRefusal, worldWriteRefusal } from '../local-guard.mjs';
 
 /**
  * The world as a small HTTP server (mocks/world/serve.mjs starts it), behind `prism proxy`: Prism checks every
@@ -22,6 +24,9 @@ import { provideFormContract } from './answer';
  * - A `Prefer: code=403, example=thresholdLimit` header (the replay panel on Prism) answers that documented
  *   example before the world: replay wins, as in the other modes.
  * - `x-world-origin` (set by Vite's proxy) is the page's origin, which an uploaded file's URL is served from.
+ * - It answers this machine only (mocks/local-guard.mjs, docs/security.md): a Host that is not its own loopback
+ *   address and port (DNS rebinding), an Origin that is not a local page, and a `/__world/…` write that is not JSON
+ *   are refused before anything is read.
  */
 /** An answer's headers without the world's fault mark and its length (the answer is cut short). */
 function withoutMark(headers: Record<string, string>) {
@@ -86,6 +91,20 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   return new Request(new URL(url, origin), { method: req.method, headers, body });
 }
 
+/** Why the world refuses a request before reading it (its Host, its Origin, a write of its own calls), or null. */
+function refusal(req: IncomingMessage, port: number) {
+  const origin = req.headers.origin;
+  return (
+    localRefusal({ host: req.headers.host, origin, port }) ??
+    worldWriteRefusal({
+      method: req.method,
+      path: req.url ?? '/',
+      contentType: req.headers['content-type'],
+      origin,
+    })
+  );
+}
+
 export interface WorldServerOptions {
   port: number;
   latency: number;
@@ -119,6 +138,13 @@ export async function startWorldServer({
   }
   const kept = dir ? await keepWorlds(dir, { fresh }) : undefined;
   const server = createServer((req, res) => {
+    const refused = refusal(req, (server.address() as AddressInfo).port);
+    if (refused) {
+      req.resume();
+      res.writeHead(refused.statusCode, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(refused));
+      return;
+    }
     void (async () => {
       try {
         const request = await toRequest(req);

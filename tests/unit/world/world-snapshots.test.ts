@@ -12,11 +12,13 @@ import { RECORD_SCHEMAS, SNAPSHOT_FORMAT, WORLD_ONLY } from '~mocks/world/snapsh
 /** One of the world's own calls (`/__world/<name>`), in the world of `key`. */
 async function control(method: string, name: string, key: string, body?: unknown) {
   const headers = new Headers({ cookie: `portal-world=${key}` });
-  if (body !== undefined) headers.set('content-type', 'application/json');
+  // A write is JSON, `{}` when it says nothing, as the world requires (mocks/local-guard.mjs).
+  const write = method !== 'GET';
+  if (write) headers.set('content-type', 'application/json');
   const request = new Request(`http://portal.test/__world/${name}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: write ? JSON.stringify(body ?? {}) : undefined,
   });
   const response = (await getResponse(worldControlHandlers, request))!;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever the answer holds
