@@ -41,6 +41,12 @@ export const SSO_TOKEN_ORIGINS: Readonly<Record<string, string>> = {
   VITE_MICROSOFT_CLIENT_ID: 'https://login.microsoftonline.com',
 };
 
+/**
+ * The mock world's uploaded files, on an origin of their own (a port of the loopback's, mocks/world/file-server.ts):
+ * images only (img-src), in the mock builds only, never a source of scripts.
+ */
+export const WORLD_FILE_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*'];
+
 /** The origin of an absolute http(s) URL, or null for a path ('/api') or anything else. */
 export function originOf(url: string | undefined): string | null {
   if (!url || !/^https?:\/\//i.test(url.trim())) return null;
@@ -217,9 +223,12 @@ export function securityHeadersPlugin(): Plugin {
         const env = config.env as Record<string, string | undefined>;
         const mock = env.VITE_REPLAY === 'true';
         const examples = mock
-          ? exampleImageOrigins(
-              JSON.parse(readFileSync(resolve(config.root, 'src/api/generated/mock-server.json'), 'utf8')),
-            )
+          ? [
+              ...exampleImageOrigins(
+                JSON.parse(readFileSync(resolve(config.root, 'src/api/generated/mock-server.json'), 'utf8')),
+              ),
+              ...WORLD_FILE_ORIGINS,
+            ]
           : [];
         const headers = securityHeaders(policyInputs({ ...env }, inlineScriptHashes(html), examples));
         writeFileSync(join(outDir, '_headers'), headersFile(headers));

@@ -138,9 +138,25 @@ export async function checkForm(operationId: string, body: unknown): Promise<str
   const fields = Object.entries(body)
     .filter(([name, value]) => !parts.has(name) && [value].flat().some(isBlobLike))
     .map(([name]) => `${name}: a file where the contract has text`);
+  for (const [name, value] of Object.entries(body))
+    for (const file of [value].flat().filter(isBlobLike)) fields.push(...typeRefusal(name, file as Blob));
   if (fields.length > 0) breach({ operationId, side: 'request', fields });
   return fields;
 }
+
+/**
+ * A file part declared as no single media type (`application/pdf;x=1, text/html`: parameters, a list): refused before
+ * the world, whatever the field. A well-formed type the field does not take is the world's own rule to answer, in the
+ * spec's words; what a kept file is served as is decided by its bytes (mocks/world/files.ts).
+ */
+function typeRefusal(name: string, file: Blob): string[] {
+  if (file.type === '' || SINGLE_TYPE.test(file.type)) return [];
+  const what = `${name}: "${'name' in file && typeof file.name === 'string' ? file.name : 'file'}"`;
+  return [`${what} is declared as "${file.type}", not one media type`];
+}
+
+/** One media type, with no parameters: `image/png`, `application/vnd.ms-excel`. */
+const SINGLE_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 
 const isBlobLike = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function';

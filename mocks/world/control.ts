@@ -19,6 +19,7 @@ import {
   worldSnapshot,
 } from './registry';
 import { isScenario, SCENARIOS } from './scenarios';
+import { fileOnPageOrigin } from './files';
 import { formatFaults, parseFaults, type FaultTally } from './faults';
 import { worldWriteRefusal } from '../local-guard.mjs';
 
@@ -39,7 +40,7 @@ import { worldWriteRefusal } from '../local-guard.mjs';
  * | POST snapshot             | a snapshot file becomes this world, once checked against the contract      |
  * | POST latency {…}          | this world's delay, for every answer or one operation                      |
  * | POST faults {faults}      | this world's faults (`0.2:seed=7`, null: none)                             |
- * | GET files/<id>            | a file uploaded into this world                                            |
+ * | GET files/<id>            | a file uploaded into this world (a redirect to the files' port: files.ts)  |
  * | GET coverage              | how the world answers each operation                                       |
  * | POST checkout/pay {session} | the mock checkout page completed: the session is paid (404: never made)  |
  *
@@ -108,13 +109,6 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
 function randomId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => (b % 36).toString(36)).join('');
 }
-
-/**
- * Files a browser may show inline (images, PDFs, plain text such as the world's transfer receipts, none of which runs
- * script when it is never sniffed): anything else downloads, so an uploaded HTML or SVG never runs on this origin.
- */
-const INLINE = /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf|text\/plain)(;.*)?$/;
-const PDF = /^application\/pdf(;.*)?$/;
 
 export const worldControlHandlers: RequestHandler[] = [
   // First: a write that is not JSON, or from another site's page, goes no further (nothing answered: the next one does).
@@ -228,21 +222,7 @@ export const worldControlHandlers: RequestHandler[] = [
     saved(worldKey(request));
     return HttpResponse.json({ session: checkout.id, paid: true });
   }),
-  http.get('*/__world/files/:id', ({ request, params }) => {
-    const file = worldEntry(worldKey(request)).world.files.get(String(params.id));
-    if (!file) return new HttpResponse(null, { status: 404 });
-    const bytes = Uint8Array.from(atob(file.data), (c) => c.charCodeAt(0));
-    const type = file.type || 'application/octet-stream';
-    const name = encodeURIComponent(file.name || 'file');
-    return new HttpResponse(bytes, {
-      headers: {
-        'Content-Type': type,
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Disposition': `${INLINE.test(type) ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
-        // Opened as a page of its own, a file is a sandbox with no script and an origin of its own, whatever a browser
-        // makes of its type. Not a PDF: the browser's PDF viewer does not open in a sandbox.
-        ...(PDF.test(type) ? {} : { 'Content-Security-Policy': 'sandbox' }),
-      },
-    });
-  }),
+  http.get('*/__world/files/:id', ({ request, params }) =>
+    fileOnPageOrigin(request, worldKey(request), String(params.id)),
+  ),
 ];

@@ -15,7 +15,9 @@ export async function startWorld({ port = 4011, latency = 300, scenario, dir, fr
     logLevel: 'error',
     resolve: { alias: { '@': at('../../src'), '~mocks': at('..') } },
   });
-  const { server, kept } = await module.startWorldServer({ port, latency, scenario, dir, fresh, faults });
+  // The uploaded files' own origin: WORLD_FILES_PORT, or a free port (mocks/world/file-server.ts).
+  const filesPort = Number(process.env.WORLD_FILES_PORT ?? 0);
+  const { server, kept } = await module.startWorldServer({ port, latency, scenario, dir, fresh, faults, filesPort });
   return {
     url: `http://127.0.0.1:${port}`,
     kept,

@@ -14,6 +14,7 @@ import { setDefaultFaults, setDefaultScenario } from './registry';
 import { FAULT_HEADER, parseFaults } from './faults';
 import { provideCheckParts } from './snapshot';
 import { provideFormContract } from './answer';
+import { startFileServer } from './file-server';
 import { localRefusal, worldWriteRefusal } from '../local-guard.mjs';
 
 /**
@@ -116,6 +117,8 @@ export interface WorldServerOptions {
   fresh?: boolean;
   /** The faults every new world starts with (`WORLD_FAULTS`, as `?faults=` writes them). */
   faults?: string;
+  /** The port of the uploaded files' own origin (mocks/world/file-server.ts; 0 or none: a free one). */
+  filesPort?: number;
 }
 
 export async function startWorldServer({
@@ -125,6 +128,7 @@ export async function startWorldServer({
   dir,
   fresh,
   faults,
+  filesPort,
 }: WorldServerOptions): Promise<{ server: Server; kept?: KeptWorlds }> {
   setLatency(latency);
   cutAnswersInTransport();
@@ -179,5 +183,10 @@ export async function startWorldServer({
     })();
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const files = await startFileServer(filesPort);
+  server.on('close', () => {
+    files.close();
+    files.closeAllConnections();
+  });
   return { server, kept };
 }

@@ -106,7 +106,13 @@ function resolveUrl(service: Service, url: string): string {
 type Service = 'portal' | 'third-party';
 
 async function call<T>(service: Service, url: string, requestOptions: ApiRequestInit): Promise<T> {
-  const { onUploadProgress, ...options } = requestOptions;
+  const { onUploadProgress, ...given } = requestOptions;
+  // Every file part goes out typed by what it holds, never by the browser's guess (docs/security.md, uploads).
+  // Loaded with the first upload, not with the sign-in page.
+  const options =
+    given.body instanceof FormData
+      ? { ...given, body: await (await import('./typed-parts')).typedByContent(given.body) }
+      : given;
   const method = (options.method ?? 'GET').toUpperCase();
   const route = (await operations).findOperation(method, url);
   const operation = route?.id ?? `${method} ${url}`;

@@ -182,3 +182,68 @@ export function checkFileContent(
   const kind = sniffFileKind(head);
   return kindMatches(extensionOf(file.name), kind, allowed) ? null : mismatchMessage(file.name, kind);
 }
+
+/**
+ * The media types a file may be declared as, each with the contents it may hold: exact, lower case, no parameters
+ * and no lists (`application/pdf;x=1, text/html` is none of them). `application/octet-stream` holds anything.
+ */
+const TYPE_KINDS: Readonly<Record<string, readonly FileKind[] | 'any'>> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpeg'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'image/svg+xml': ['svg'],
+  'application/pdf': ['pdf'],
+  'video/mp4': ['mp4', 'mov'],
+  'video/quicktime': ['mov', 'mp4'],
+  'video/x-msvideo': ['avi'],
+  'video/x-matroska': ['matroska'],
+  'video/webm': ['matroska'],
+  'video/x-ms-wmv': ['asf'],
+  'video/x-flv': ['flv'],
+  'text/plain': ['text'],
+  'text/csv': ['text'],
+  'application/octet-stream': 'any',
+};
+
+/** Whether content of `kind` may go declared as `type`: a known type, exactly, whose contents include it. */
+export function typeFitsContent(type: string, kind: FileKind): boolean {
+  const kinds = Object.hasOwn(TYPE_KINDS, type) ? TYPE_KINDS[type] : undefined;
+  return kinds === 'any' || (kinds?.includes(kind) ?? false);
+}
+
+/**
+ * The media type a file goes out as, from what it holds (not from the browser's guess, which names a CSV saved by
+ * Excel `application/vnd.ms-excel` and an unknown extension nothing): a Matroska file as WEBM or MKV by its name, text
+ * as CSV by its name, anything unrecognised as an octet stream.
+ */
+export function mediaTypeOf(kind: FileKind, name: string): string {
+  const ext = extensionOf(name);
+  switch (kind) {
+    case 'png':
+    case 'jpeg':
+    case 'gif':
+    case 'webp':
+      return `image/${kind}`;
+    case 'svg':
+      return 'image/svg+xml';
+    case 'pdf':
+      return 'application/pdf';
+    case 'mp4':
+      return 'video/mp4';
+    case 'mov':
+      return 'video/quicktime';
+    case 'avi':
+      return 'video/x-msvideo';
+    case 'matroska':
+      return ext === 'webm' ? 'video/webm' : 'video/x-matroska';
+    case 'asf':
+      return 'video/x-ms-wmv';
+    case 'flv':
+      return 'video/x-flv';
+    case 'text':
+      return ext === 'csv' ? 'text/csv' : 'text/plain';
+    case 'binary':
+      return 'application/octet-stream';
+  }
+}
