@@ -6,6 +6,7 @@ import { SESSION_KEY } from '@/session/session-store';
 import { readJson, writeJson } from '@/lib/storage';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
+import { callWorld } from '../utils/world-call';
 
 describe('/subscription', { timeout: 60_000 }, () => {
   it('a tab per subscription held plus Billing, with each one status, period, plan, price, items, next invoice, credits', async () => {
@@ -59,6 +60,33 @@ describe('/subscription', { timeout: 60_000 }, () => {
     const pdf = within(first).getByRole('link', { name: /^Download the PDF/ });
     expect(pdf).toHaveAttribute('target', '_blank');
     expect(pdf.getAttribute('href')).toMatch(/\/pdf$/);
+  });
+
+  it('an invoice’s address that is not https on the payment provider’s origin is not linked', async () => {
+    const answer = await callWorld('checkInvoiceStatus', { id: 'ORG7Q2M4KD' });
+    const [first, ...rest] = answer.body.list as Record<string, unknown>[];
+    server.use(
+      http.post('*/subscription/check-invoice-status', () =>
+        HttpResponse.json({
+          ...answer.body,
+          list: [
+            {
+              ...first,
+              hosted_invoice_url: 'javascript:alert(document.cookie)',
+              invoice_pdf: 'https://evil.example/x.pdf',
+            },
+            ...rest,
+          ],
+        }),
+      ),
+    );
+    const app = await renderWithProviders('/subscription', { signedIn: true });
+    await app.user.click(await app.screen.findByRole('tab', { name: 'Billing' }));
+    const rows = within(await app.screen.findByRole('table', { name: 'Invoices' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(within(rows[0]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: /^View details/ })).toBeInTheDocument();
   });
 
   it('no subscription: the notice and a purchase button to /plans', async () => {

@@ -4,6 +4,7 @@ import { getCheckInvoiceStatusQueryOptions } from '@/api/generated/portal/hooks/
 import { LoadFailure } from '@/components/feedback/load-failure';
 import { PageLoader } from '@/components/layout/page-loader';
 import { formatDate } from '@/lib/format';
+import { safePaymentAddress } from '@/lib/safe-url';
 import { money } from '@/lib/plans/plan-rules';
 import { SideScroll } from '@/components/data-table/side-scroll';
 import { BILLING_MESSAGES, billingReason, invoiceColor, invoicePlan, statusLabel } from './billing-rules';
@@ -34,6 +35,9 @@ export function BillingTab({ organizationId }: { organizationId: string }) {
             {invoices.map((invoice, i) => {
               const plan = invoicePlan(invoice);
               const date = formatDate(invoice.period_start);
+              // The server's addresses, linked only when https on the payment provider's (or the file host's) origin.
+              const details = safePaymentAddress(invoice.hosted_invoice_url);
+              const pdf = safePaymentAddress(invoice.invoice_pdf);
               return (
                 <Table.Tr key={invoice.id ?? i}>
                   <Table.Td>
@@ -53,10 +57,10 @@ export function BillingTab({ organizationId }: { organizationId: string }) {
                   <Table.Td>{billingReason(invoice.billing_reason)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      {invoice.hosted_invoice_url && (
+                      {details && (
                         <Button
                           component="a"
-                          href={invoice.hosted_invoice_url}
+                          href={details}
                           target="_blank"
                           rel="noopener noreferrer"
                           size="xs"
@@ -66,10 +70,10 @@ export function BillingTab({ organizationId }: { organizationId: string }) {
                           View details
                         </Button>
                       )}
-                      {invoice.invoice_pdf && (
+                      {pdf && (
                         <Button
                           component="a"
-                          href={invoice.invoice_pdf}
+                          href={pdf}
                           target="_blank"
                           rel="noopener noreferrer"
                           size="xs"
