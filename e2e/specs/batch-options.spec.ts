@@ -360,9 +360,10 @@ test('at 375 px: the Options tab and its dialogs stay usable and accessible', as
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await noSideScroll();
   await expectAccessible(page, 'thank you transfer payment not done, 375');
-  // Nothing stored for the return: the page still says thank you and leads to the batch.
+  // Nothing stored for the return: the server confirmed nothing, so it says so (never thank you) and leads to the batch.
   await page.goto(`/thank-you-transfer-payment-done/${BATCH}/cs_test_375`);
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to batch' })).toBeVisible();
   await noSideScroll();
   await expectAccessible(page, 'thank you transfer payment done, 375');
 });
