@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism } from '~mocks/prism/prism.mjs';
+import { freePort, startWorldProcess } from './world-process';
 
 /**
  * The mock world stays local (docs/security.md; issue 62): the world's server as `npm start` runs it, Prism's
@@ -15,38 +15,6 @@ let worldPort = 0;
 let world: ChildProcess | undefined;
 let proxy: Started | undefined;
 let examples: Started | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function startWorldProcess(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `const { startWorld } = await import('./mocks/world/serve.mjs');
-       const world = await startWorld({ port: ${port}, latency: 0 });
-       process.on('SIGTERM', () => world.stop().then(() => process.exit(0)));
-       console.log('listening');`,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`the world's server stopped (${code})`)));
-  });
-}
 
 interface Answer {
   status: number;

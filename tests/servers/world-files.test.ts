@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startWorldProcess } from './world-process';
 
 /**
  * Uploaded files on an origin of their own (docs/security.md, "Uploaded files"; issue 62): the world's server as
@@ -13,36 +13,9 @@ let world: ChildProcess | undefined;
 let worldPort = 0;
 let filesPort = 0;
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 beforeAll(async () => {
   [worldPort, filesPort] = [await freePort(), await freePort()];
-  const child = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `const { startWorld } = await import('./mocks/world/serve.mjs');
-       const world = await startWorld({ port: ${worldPort}, latency: 0 });
-       process.on('SIGTERM', () => world.stop().then(() => process.exit(0)));
-       console.log('listening');`,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, WORLD_FILES_PORT: String(filesPort) } },
-  );
-  world = child;
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-    child.on('exit', (code) => reject(new Error(`the world's server stopped (${code})`)));
-  });
+  world = await startWorldProcess(worldPort, { env: { WORLD_FILES_PORT: String(filesPort) } });
 }, 60_000);
 
 afterAll(() => {

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { startWorldProcess, stopWorldProcess } from './world-process';
 
 /**
  * npm start's world server, restarted: a world changed through HTTP is there again after the process is stopped and
@@ -14,52 +15,23 @@ const COOKIE = { cookie: 'portal-world=restart-me', 'content-type': 'application
 let dir = '';
 let server: ChildProcess | undefined;
 
-function start(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `const { startWorld } = await import('./mocks/world/serve.mjs');
-       const world = await startWorld({ port: ${PORT}, latency: 0, dir: ${JSON.stringify(dir)} });
-       process.on('SIGTERM', () => world.stop().then(() => process.exit(0)));
-       console.log('listening');`,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`the world's server stopped (${code})`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 afterAll(async () => {
-  if (server) await stop(server);
+  if (server) await stopWorldProcess(server);
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 it('a world changed on the server is there after a restart of the server', { timeout: 60_000 }, async () => {
   dir = await mkdtemp(join(tmpdir(), 'worlds-restart-'));
-  server = await start();
+  server = await startWorldProcess(PORT, { dir });
   const post = (name: string, body: unknown) =>
     fetch(`${BASE}/__world/${name}`, { method: 'POST', headers: COOKIE, body: JSON.stringify(body) });
   expect((await post('scenario', { name: 'new-organization' })).status).toBe(200);
   expect((await post('latency', { operationId: 'getBatch', ms: 1500 })).status).toBe(200);
   const before = (await (await fetch(`${BASE}/__world/state`, { headers: COOKIE })).json()) as Record<string, unknown>;
 
-  await stop(server);
+  await stopWorldProcess(server);
   expect(await readdir(dir)).toContain('restart-me.json');
-  server = await start();
+  server = await startWorldProcess(PORT, { dir });
   const after = (await (await fetch(`${BASE}/__world/state`, { headers: COOKIE })).json()) as Record<string, unknown>;
   expect(after).toMatchObject({
     key: 'restart-me',
@@ -70,7 +42,7 @@ it('a world changed on the server is there after a restart of the server', { tim
 });
 
 it('an answer a fault loses after the change is cut on the wire after its headers, and the change is made', async () => {
-  server ??= await start();
+  server ??= await startWorldProcess(PORT, { dir });
   const headers = { cookie: 'portal-world=cut-me', 'content-type': 'application/json' };
   const post = (path: string, body: unknown) =>
     fetch(`${BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
