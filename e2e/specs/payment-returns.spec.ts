@@ -6,6 +6,7 @@ import { MOVEMENT_MESSAGES } from '../../src/features/batches/movements/movement
 import { BUY_NEW_MESSAGES } from '../../src/features/billing/billing-rules';
 import { UPGRADE_MESSAGES } from '../../src/features/billing/upgrade-state';
 import { REGISTRATION_MESSAGES } from '../../src/features/registration/registration-messages';
+import { registerThroughAgreement } from '../support/registration';
 
 /**
  * Issue 62: a payment return's address is a claim, not a proof (docs/security.md, "Payments"). Each return is reached
@@ -226,22 +227,7 @@ test('the new-product return with ?success=true and a made-up session: not confi
 test('the registration return with a made-up session: not confirmed, registration not complete', async ({ page }) => {
   test.setTimeout(60_000);
   const seen = await watchFor(page, ['Great! Your Registration process successfully complete.']);
-  await page.goto('/plans?tab=tracer');
-  await page
-    .getByRole('article', { name: 'Product Origin', exact: true })
-    .getByRole('button', { name: 'SIGN UP NOW' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Registration', exact: true })).toBeVisible();
-  await page.getByLabel('First name').fill('Elena');
-  await page.getByLabel('Last name').fill('Vasquez');
-  await page.getByLabel('Phone').fill('520-555-0187');
-  await page.getByLabel('Email').fill('elena.vasquez@sonorannutrition.com');
-  await page.getByLabel(/^Password/).fill('Harvest-Morning-42');
-  await page.getByLabel('Confirm password').fill('Harvest-Morning-42');
-  await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('checkbox', { name: /agree to the Service Agreement/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await registerThroughAgreement(page, { email: 'elena.vasquez@sonorannutrition.com', password: 'Harvest-Morning-42' });
   await page.getByLabel('Organization name').fill('Sonoran Nutrition');
   await page.getByLabel('Domain name').fill('sonorannutrition.com');
   await page.locator('input[type=file]').setInputFiles(realPng('sonoran-logo.png', 12));

@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/axe';
 import { expect, seedSession, signInWithCode, test } from '../support/fixtures';
 import { ORGANIZATION_AXE_EXCLUDE } from '../support/organization-axe';
 import { realPng } from '../../test-support/real-files';
+import { registerThroughAgreement } from '../support/registration';
 
 /**
  * Sign-up, registration and billing on the mock world (mocks/world/routes/registration.ts, billing.ts): a new
@@ -43,24 +44,8 @@ test('a new organization: registered and paid on the mock checkout, then signed 
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.goto('/plans?tab=tracer');
-  await page
-    .getByRole('article', { name: 'Product Origin', exact: true })
-    .getByRole('button', { name: 'SIGN UP NOW' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Registration', exact: true })).toBeVisible();
-
   // Step 0, the account, then the agreement: kept by the world, the wizard resumes after a reload.
-  await page.getByLabel('First name').fill('Elena');
-  await page.getByLabel('Last name').fill('Vasquez');
-  await page.getByLabel('Phone').fill('520-555-0187');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('checkbox', { name: /agree to the Service Agreement/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await registerThroughAgreement(page, { email: EMAIL, password: PASSWORD });
   await expect(page.getByLabel('Organization name')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Basic Organization Information' })).toHaveAttribute(
