@@ -20,8 +20,23 @@ async function noCard(page: Page): Promise<void> {
   );
 }
 
-/** What the upgrade stored before its checkout, then the return page again. */
+/** The example's upgrade checkout (the world's seeded plan checkout), paid on its mock checkout page. */
+const UPGRADE_SESSION = 'cs_live_a1Gq7ZkT2vNw9RbX4mLp8YcH3sDf6JuE0oKi5WtA';
+
+/**
+ * What the upgrade stored before its checkout, its checkout paid (the return asks the server, which confirms only a
+ * paid session: mocks/world/routes/billing.ts), then the return page again.
+ */
 async function storedReturn(page: Page): Promise<void> {
+  await page.evaluate(
+    (session) =>
+      fetch('/__world/checkout/pay', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ session }),
+      }).then((answer) => answer.status),
+    UPGRADE_SESSION,
+  );
   await page.evaluate(() =>
     sessionStorage.setItem(
       'portal.upgradeReturn',
