@@ -7,7 +7,7 @@ import { UPGRADE_RETURN_KEY } from '@/features/billing/upgrade-return';
 import { leaveTo } from '../utils/leave';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts } from '../utils/requests';
-import { callWorld } from '../utils/world-call';
+import { holdsPrice } from '../utils/billing-reads';
 
 const FAST_PASS = 'prod_QfPs7Lx2Ha9KdM';
 const YEARLY = 'price_1QfPsY3rFp7kQ2mXnC';
@@ -31,20 +31,6 @@ async function noToastSaying(text: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 300));
   const toasts = [...document.querySelectorAll('.mantine-Notification-root')];
   expect(toasts.filter((t) => t.textContent?.includes(text))).toEqual([]);
-}
-
-/** The plans read back after the change: the server holds `price` now (the return checks it before it thanks). */
-async function holdsPrice(price: string) {
-  const plans = await callWorld('listPlans', { organization_id: 'ORG7Q2M4KD' });
-  const current = plans.body.data.currentPlan as { plan: { id: string } }[];
-  server.use(
-    http.post('*/subscription/list', () =>
-      HttpResponse.json({
-        ...plans.body,
-        data: { ...plans.body.data, currentPlan: [{ ...current[0], plan: { ...current[0]!.plan, id: price } }] },
-      }),
-    ),
-  );
 }
 
 const STORED_RETURN = {

@@ -34,6 +34,7 @@ import { leaveTo } from '../../utils/leave';
 import { expectOneRequest, holdCalls, TWICE } from '../../utils/one-request';
 import { renderWithProviders } from '../../utils/render';
 import { signInAs } from '../../utils/session';
+import { holdsPrice, holdsSubscription } from '../../utils/billing-reads';
 
 /**
  * One request per action on the billing screens (/plans/upgrade, /plans/buyNew and their returns) and on the
@@ -43,6 +44,7 @@ import { signInAs } from '../../utils/session';
  */
 
 const FAST_PASS = 'prod_QfPs7Lx2Ha9KdM';
+const YEARLY = 'price_1QfPsY3rFp7kQ2mXnC';
 const PROTECTION = 'prod_QfDp6Hs3Yt7Bc1';
 const STARTER = 'prod_QfDpFr2Wq8Lm5N';
 const EMAIL = REGISTRATION_EMAIL;
@@ -121,6 +123,7 @@ describe('one request per action: /plans/upgrade/{productID}', { timeout: 60_000
     it(`Confirm with a card on file (update-subscription), ${how}`, async () => {
       cardOnFile(true);
       const app = await calculated();
+      await holdsPrice(YEARLY);
       await expectOneRequest({
         user: app.user,
         how,
@@ -163,6 +166,7 @@ describe('one request per action: /plans/upgrade/{productID}', { timeout: 60_000
   it('Confirm and Pay using Invoice clicked in one task: one of them is sent', async () => {
     cardOnFile(true);
     const app = await calculated();
+    await holdsPrice(YEARLY);
     await expectOneOf(
       [
         ['/subscription/update-subscription', updated],
@@ -338,7 +342,7 @@ describe('one request on arrival: the checkout returns (StrictMode, re-rendered)
       UPGRADE_RETURN_KEY,
       JSON.stringify({
         productId: FAST_PASS,
-        price: 'price_1QfPsY3rFp7kQ2mXnC',
+        price: YEARLY,
         promotionCode: null,
         customerId: 'cus_1',
         type: 'fastpass',
@@ -350,6 +354,7 @@ describe('one request on arrival: the checkout returns (StrictMode, re-rendered)
       getUpdateTransactionResponseMock(),
     );
     transactions.release();
+    await holdsPrice(YEARLY);
     await expectOneOnArrival({
       path: '/upgrade-successfully?session_id=cs_9',
       signedIn: true,
@@ -361,6 +366,7 @@ describe('one request on arrival: the checkout returns (StrictMode, re-rendered)
   });
 
   it('/buy-new-product-thankyou records the purchase once (buy-new-product)', async () => {
+    await holdsSubscription('publisher');
     await expectOneOnArrival({
       path: '/buy-new-product-thankyou?success=true&individualSubId=ISD7K2M9QA&subscription_type=publisher&session_id=cs_test_B1',
       signedIn: true,
