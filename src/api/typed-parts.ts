@@ -10,14 +10,18 @@ import { mediaTypeOf, sniffFileKind } from '@/lib/input/file-type';
  */
 export async function typedByContent(form: FormData): Promise<FormData> {
   const entries = [...form.entries()];
-  if (!entries.some(([, value]) => typeof value !== 'string')) return form;
+  const types = await Promise.all(
+    entries.map(([, value]) =>
+      typeof value === 'string' ? null : readHead(value).then((head) => mediaTypeOf(sniffFileKind(head), value.name)),
+    ),
+  );
+  // Every file already typed by what it holds: the form as it is.
+  if (entries.every(([, value], i) => typeof value === 'string' || types[i] === value.type)) return form;
   const typed = new FormData();
-  for (const [name, value] of entries) {
-    if (typeof value === 'string') typed.append(name, value);
-    else {
-      const type = mediaTypeOf(sniffFileKind(await readHead(value)), value.name);
-      typed.append(name, type === value.type ? value : new File([value], value.name, { type }), value.name);
-    }
-  }
+  entries.forEach(([name, value], i) => {
+    const type = types[i];
+    if (typeof value === 'string' || !type) typed.append(name, value);
+    else typed.append(name, type === value.type ? value : new File([value], value.name, { type }), value.name);
+  });
   return typed;
 }

@@ -143,6 +143,13 @@ export const registrationRows: readonly MatrixRow[] = [
       await page.getByRole('button', { name: /^Pay / }).click();
     },
     settled: signInPage,
+    // A body failure is the server refusing the checkout (not paid, or never made): the return says so itself.
+    local: {
+      statuses: [200],
+      show: 'toast',
+      fallback: 'Your payment was not confirmed, so your registration is not complete. Please try again.',
+      text: 'fixed',
+    },
   },
   {
     operationId: 'saveRegistrationStep',
