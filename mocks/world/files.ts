@@ -30,24 +30,18 @@ registerReset('world files port', () => {
   filesPort = undefined;
 });
 
-/** The kind of a stored file's content, from its first bytes. */
-function kindOf(file: StoredFile): FileKind {
-  const head = atob(file.data.slice(0, Math.ceil(HEAD_BYTES / 3) * 4));
-  return sniffFileKind(Uint8Array.from(head, (c) => c.charCodeAt(0)));
-}
-
 /** What a stored file is served as: its media type (one of the list, agreeing with its bytes), inline or not. */
-export function servedAs(file: StoredFile): { type: string; inline: boolean } {
-  const kind = kindOf(file);
+function servedAs(file: StoredFile, bytes: Uint8Array): { type: string; inline: boolean } {
+  const kind = sniffFileKind(bytes.subarray(0, HEAD_BYTES));
   const declared = file.type.trim().toLowerCase();
-  const type = typeFitsContent(declared, kind) && declared !== '' ? declared : mediaTypeOf(kind, file.name);
+  const type = typeFitsContent(declared, kind) ? declared : mediaTypeOf(kind, file.name);
   return { type, inline: PLAIN_IMAGES.includes(kind) || (kind === 'text' && declared === 'text/plain') };
 }
 
 /** A stored file's answer: its bytes with the headers above. */
 export function fileResponse(file: StoredFile): Response {
   const bytes = Uint8Array.from(atob(file.data), (c) => c.charCodeAt(0));
-  const { type, inline } = servedAs(file);
+  const { type, inline } = servedAs(file, bytes);
   const name = encodeURIComponent(file.name || 'file');
   return new HttpResponse(bytes, {
     headers: {

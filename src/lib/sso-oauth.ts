@@ -6,8 +6,6 @@
 import * as oauth from 'oauth4webapi';
 import type { SsoProvider } from '@/lib/sso-provider';
 
-type OAuth = typeof oauth;
-
 /** Where the provider sends the popup back: a static page of public/, so nothing runs in the popup on its return. */
 export const SSO_CALLBACK_PATH = '/sso-callback.html';
 
@@ -47,10 +45,10 @@ export const PROVIDERS: Record<SsoProvider, ProviderConfig> = {
 export async function signInWithPopup(provider: SsoProvider): Promise<string> {
   const config = PROVIDERS[provider];
   if (!config.clientId) throw new Error(`No client id configured for ${provider}`);
-  const request = await authorizationRequest(oauth, config, `${window.location.origin}${SSO_CALLBACK_PATH}`);
+  const request = await authorizationRequest(config, `${window.location.origin}${SSO_CALLBACK_PATH}`);
   const popup = window.open(request.url, 'sso', 'width=500,height=640');
   if (!popup) throw new Error('The sign-on popup was blocked');
-  return exchangeCode(oauth, config, request, await waitForCallback(popup, request.state));
+  return exchangeCode(config, request, await waitForCallback(popup, request.state));
 }
 
 /** One sign-on attempt: the address the popup opens, and what its return is checked against. */
@@ -63,11 +61,7 @@ export interface AuthorizationRequest {
 }
 
 /** The provider's authorization address: the code, its PKCE challenge (S256), a fresh `state` and `nonce`. */
-export async function authorizationRequest(
-  oauth: OAuth,
-  config: ProviderConfig,
-  redirectUri: string,
-): Promise<AuthorizationRequest> {
+export async function authorizationRequest(config: ProviderConfig, redirectUri: string): Promise<AuthorizationRequest> {
   const verifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
   const nonce = oauth.generateRandomNonce();
@@ -92,7 +86,6 @@ export async function authorizationRequest(
  * token's signature is the backend's to verify (docs/security.md): this window takes it straight from the provider.
  */
 export async function exchangeCode(
-  oauth: OAuth,
   config: ProviderConfig,
   request: AuthorizationRequest,
   callback: URL,

@@ -219,31 +219,25 @@ export function typeFitsContent(type: string, kind: FileKind): boolean {
  */
 export function mediaTypeOf(kind: FileKind, name: string): string {
   const ext = extensionOf(name);
-  switch (kind) {
-    case 'png':
-    case 'jpeg':
-    case 'gif':
-    case 'webp':
-      return `image/${kind}`;
-    case 'svg':
-      return 'image/svg+xml';
-    case 'pdf':
-      return 'application/pdf';
-    case 'mp4':
-      return 'video/mp4';
-    case 'mov':
-      return 'video/quicktime';
-    case 'avi':
-      return 'video/x-msvideo';
-    case 'matroska':
-      return ext === 'webm' ? 'video/webm' : 'video/x-matroska';
-    case 'asf':
-      return 'video/x-ms-wmv';
-    case 'flv':
-      return 'video/x-flv';
-    case 'text':
-      return ext === 'csv' ? 'text/csv' : 'text/plain';
-    case 'binary':
-      return 'application/octet-stream';
-  }
+  if (kind === 'matroska' && ext === 'webm') return 'video/webm';
+  if (kind === 'text' && ext === 'csv') return 'text/csv';
+  return KIND_TYPES[kind];
 }
+
+/** The media type of each kind, where the name does not decide it. */
+const KIND_TYPES: Readonly<Record<FileKind, string>> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+  matroska: 'video/x-matroska',
+  asf: 'video/x-ms-wmv',
+  flv: 'video/x-flv',
+  text: 'text/plain',
+  binary: 'application/octet-stream',
+};
