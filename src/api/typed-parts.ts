@@ -3,10 +3,9 @@ import { mediaTypeOf, sniffFileKind } from '@/lib/input/file-type';
 
 /**
  * The form with each file part typed by its first bytes (src/lib/input/file-type.ts): a CSV saved by Excel goes as
- * `text/csv`, not `application/vnd.ms-excel`; a file the browser has no type for goes as what it is. A backend that
- * refuses a file whose declared type is not exactly one it lists, or does not match its bytes (the mock world does),
- * gets what it expects; what it serves is then typed by content too. Text parts and a form without files go as they
- * are.
+ * `text/csv`, not `application/vnd.ms-excel`; a file the browser has no type for goes as what it is; so a backend that
+ * checks the declared type against the bytes (docs/security.md, "Uploaded files") gets the one it expects. A form
+ * whose files are all typed right goes as it is.
  */
 export async function typedByContent(form: FormData): Promise<FormData> {
   const entries = [...form.entries()];
