@@ -27,13 +27,13 @@ import {
  * something failed (e2e/support/producer-day.ts). Afterwards the world holds each thing once, with what was typed,
  * and the same counts as the day without faults; no page went blank and nothing uncaught reached the console.
  *
- * Seeds: PRODUCER_DAY_SEEDS (default 1,2,3; `1-100` for a range; `none`: the reference alone);
+ * Seeds: PRODUCER_DAY_SEEDS (default 1,3, within CI's ceiling; `1-100` for a range; `none`: the reference alone);
  * scripts/producer-day.mjs runs many and sums them: the reference first, then the seeds side by side
  * (PRODUCER_DAY_REFERENCE=kept: the reference's counts are read from PRODUCER_DAY_REPORT, not run again).
  */
 
 const RATE = Number(process.env.PRODUCER_DAY_RATE ?? 0.2);
-const SEEDS = seedList(process.env.PRODUCER_DAY_SEEDS ?? '1,2,3');
+const SEEDS = seedList(process.env.PRODUCER_DAY_SEEDS ?? '1,3');
 const REFERENCE_KEPT = process.env.PRODUCER_DAY_REFERENCE === 'kept';
 const REPORT = process.env.PRODUCER_DAY_REPORT;
 

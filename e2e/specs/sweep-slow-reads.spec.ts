@@ -18,8 +18,8 @@ import { CODE_STEP_ROUTES, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, type SweptRoute 
  * The slow-reads sweep (issue 60), CI's form: every documented route (test-support/routes.ts), opened and then
  * reloaded with every read the contract has answered after 1.5 s (the world's delay per operation, as
  * `?latency=<operationId>:1500` sets it), shows its screen or its loading state, then its data, never the error page
- * (nor a retry after a failure, nor the 404), and sends no read twice in one load. One browser context: the signed-out
- * routes first, then the seeded session's. The long form, each read alone at 1.5 s and at 5 s, is `npm run sweep:slow`.
+ * (nor a retry after a failure, nor the 404), and sends no read twice in one load. One browser context per journey, its
+ * routes shared by three tabs. The long form, each read alone at 1.5 s and at 5 s, is `npm run sweep:slow`.
  */
 const SLOW_MS = Number(process.env.SWEEP_SLOW_MS ?? 1500);
 /** The slowest route reads four times in a row (its loader, then its screen's queries): 4 × 1.5 s and the rest. */
@@ -65,17 +65,28 @@ async function enter(page: Page, who: Visitor) {
   if (who === 'code step') await seedSession(page, { otpVerified: false, authenticatorSet: true });
 }
 
+/**
+ * Tabs of one browser context (one world, one session) that sweep their share of the routes side by side: a load
+ * spends most of its time waiting for its slowed reads, so three tabs take about a third of one tab's time.
+ */
+const LANES = 3;
+
 async function sweep(page: Page, routes: readonly SweptRoute[], who: Visitor) {
-  test.setTimeout(60_000 + routes.length * 2 * (DATA_TIMEOUT / 3));
-  await page.setViewportSize({ width: 1280, height: 900 });
+  test.setTimeout(60_000 + Math.ceil(routes.length / LANES) * 2 * (DATA_TIMEOUT / 3));
   await slowDown(page, READS, SLOW_MS);
-  await watchFailures(page);
-  await enter(page, who);
-  const reads = watchReads(page);
-  for (const route of routes) {
-    await visit(page, reads, route, 'opened');
-    await visit(page, reads, route, 'reloaded');
-  }
+  const tabs = [page, ...(await Promise.all(Array.from({ length: LANES - 1 }, () => page.context().newPage())))];
+  await Promise.all(
+    tabs.map(async (tab, lane) => {
+      await tab.setViewportSize({ width: 1280, height: 900 });
+      await watchFailures(tab);
+      await enter(tab, who);
+      const reads = watchReads(tab);
+      for (const route of routes.filter((_, i) => i % LANES === lane)) {
+        await visit(tab, reads, route, 'opened');
+        await visit(tab, reads, route, 'reloaded');
+      }
+    }),
+  );
 }
 
 /**

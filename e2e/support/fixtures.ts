@@ -22,7 +22,7 @@ export function acceptWorldLinks(target: BrowserContext | Page): void {
 }
 
 /**
- * `test` with the world links' question answered yes (acceptWorldLinks), and two guards:
+ * `test` with the world links' question answered yes (acceptWorldLinks), and two guards over every tab of its context:
  * - any request that Prism rejects as breaking the contract (its `sl-violations` header names a request violation, or
  *   it answers 422 for an invalid request), and any answer of the mock world that breaks it, fails the test that made it;
  * - any breach of the content security policy the build is served with (vite/security-headers.ts) that the page reports
@@ -41,10 +41,10 @@ export const test = base.extend<{
     { auto: true },
   ],
   policy: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const violations: string[] = [];
-      await page.exposeFunction('__portalPolicyViolation', (text: string) => void violations.push(text));
-      await page.addInitScript(() => {
+      await context.exposeFunction('__portalPolicyViolation', (text: string) => void violations.push(text));
+      await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __portalPolicyViolation: (text: string) => void })
             .__portalPolicyViolation;
@@ -59,14 +59,15 @@ export const test = base.extend<{
     { auto: true },
   ],
   contract: [
-    async ({ page }, use, testInfo) => {
+    async ({ context }, use, testInfo) => {
       // Each test has a world of its own, from the seed (mocks/world/registry.ts: one world per cookie), so tests
       // running side by side never see each other's changes.
       const base = testInfo.project.use.baseURL ?? 'http://127.0.0.1:4173';
       const world = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`;
-      await page.context().addCookies([{ name: 'portal-world', value: world, url: base }]);
+      await context.addCookies([{ name: 'portal-world', value: world, url: base }]);
       const violations: string[] = [];
-      page.on('response', async (response) => {
+      // Every tab of the test's context is guarded, not only its first page.
+      context.on('response', async (response) => {
         const url = response.url();
         if (!/\/(api|ext)\//.test(url)) return;
         const header = await response.headerValue('sl-violations').catch(() => null);

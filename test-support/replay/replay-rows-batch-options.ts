@@ -123,7 +123,6 @@ export const batchOptionsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'getTransit',
-    browser: 'a Transit or Transfer Details row action opens its dialog in Chromium; in jsdom the dialog does not open',
     screen: 'batchOptions',
     how: 'press the edit icon of a Transit Details row',
     act: (page) =>
@@ -134,7 +133,6 @@ export const batchOptionsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'deleteTransit',
-    browser: 'a Transit or Transfer Details row action opens its dialog in Chromium; in jsdom the dialog does not open',
     screen: 'batchOptions',
     how: 'press the delete icon of a Transit Details row, then Yes',
     act: async (page) => {
@@ -144,7 +142,6 @@ export const batchOptionsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'editTransit',
-    browser: 'a Transit or Transfer Details row action opens its dialog in Chromium; in jsdom the dialog does not open',
     screen: 'batchOptions',
     how: 'press the edit icon of a Transit Details row, then Save transit',
     act: async (page) => {
@@ -195,7 +192,6 @@ export const batchOptionsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'getTransfer',
-    browser: 'a Transit or Transfer Details row action opens its dialog in Chromium; in jsdom the dialog does not open',
     screen: 'batchOptions',
     how: 'press the edit icon of a Transfer Details row',
     act: async (page) => {
@@ -205,7 +201,6 @@ export const batchOptionsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'editTransfer',
-    browser: 'a Transit or Transfer Details row action opens its dialog in Chromium; in jsdom the dialog does not open',
     screen: 'batchOptions',
     how: 'press the edit icon of a Transfer Details row, then Save transfer',
     act: async (page) => {
@@ -218,7 +213,6 @@ export const batchOptionsRows: readonly MatrixRow[] = [
   },
   {
     operationId: 'deleteTransfer',
-    browser: 'a Transit or Transfer Details row action opens its dialog in Chromium; in jsdom the dialog does not open',
     screen: 'batchOptions',
     how: 'press the delete icon of a Transfer Details row, then Yes',
     act: async (page) => {
