@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { settler } from '../replay/settle';
 import { expect, seedSession, test } from '../support/fixtures';
 import { useScenario } from '../support/scenario';
+import { dataOf } from '../support/slow-reads';
 import {
   CODE_STEP_ROUTES,
   DASHBOARD_ROUTES,
@@ -248,6 +249,10 @@ async function sweep(page: Page, routes: readonly SweptRoute[], testInfo: TestIn
       await page.getByRole('button', { name: route.via.button }).first().click();
       await expect(page).not.toHaveURL(route.path);
     }
+    await settled(page, settle);
+    // Its data drawn, not only no loader yet: a lazy dashboard's loader came after a settle once, and the 1280 px
+    // screenshot was of the loader.
+    await expect(dataOf(route, page).locator).toBeVisible({ timeout: 30_000 });
     await settled(page, settle);
     for (const width of WIDTHS) {
       if (width !== WIDTHS[0]) {
