@@ -18,9 +18,11 @@ export default defineConfig((env) =>
       env: { VITE_API_URL: 'http://portal.test/api' },
       // Files share their worker's modules and DOM (no isolation): the app, Mantine and the generated code are loaded
       // once per worker instead of once per file. tests/setup.ts resets what a file could leave behind (the DOM, storage,
-      // cookies, toasts, handlers). One worker per core, at least two (Vitest's default would be one on two cores).
+      // cookies, toasts, handlers). One worker more than the cores, at least three: a file spends part of its time
+      // waiting (a debounce, a timer, a findBy poll), and a third worker fills it. On two cores, `npm test` took 228 s
+      // twice with two workers, 198 s and 212 s with three, 217 s with four (2026-12-03).
       isolate: false,
-      maxWorkers: Math.max(2, availableParallelism()),
+      maxWorkers: Math.max(3, availableParallelism() + 1),
       projects: [
         {
           extends: true,
