@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, seedSession, test } from '../support/fixtures';
+import { expect, seedSession, selectSubscription, test } from '../support/fixtures';
+import { useScenario } from '../support/scenario';
 import {
   dataOf,
   failuresSeen,
@@ -12,7 +13,13 @@ import {
   watchFailures,
   watchReads,
 } from '../support/slow-reads';
-import { CODE_STEP_ROUTES, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, type SweptRoute } from '../../test-support/routes';
+import {
+  CODE_STEP_ROUTES,
+  DASHBOARD_ROUTES,
+  SIGNED_IN_ROUTES,
+  SIGNED_OUT_ROUTES,
+  type SweptRoute,
+} from '../../test-support/routes';
 
 /**
  * The slow-reads sweep (issue 60), CI's form: every documented route (test-support/routes.ts), opened and then
@@ -58,11 +65,19 @@ async function visit(page: Page, reads: ReturnType<typeof watchReads>, route: Sw
 const only = process.env.SWEEP_ROUTES ? new RegExp(process.env.SWEEP_ROUTES) : null;
 const chosen = (routes: readonly SweptRoute[]) => routes.filter((route) => !only || only.test(route.name));
 
-/** Who opens the routes: a visitor, the seeded session, or a session at its code step (its code not verified). */
-type Visitor = 'signed out' | 'signed in' | 'code step';
+/**
+ * Who opens the routes: a visitor, the seeded session, a session at its code step (its code not verified), or the
+ * all-subscriptions scenario's individual, who holds every kind (each kind's dashboard at /).
+ */
+type Visitor = 'signed out' | 'signed in' | 'code step' | 'every subscription';
 async function enter(page: Page, who: Visitor) {
   if (who === 'signed in') await seedSession(page);
   if (who === 'code step') await seedSession(page, { otpVerified: false, authenticatorSet: true });
+  if (who === 'every subscription') {
+    // The test has started the all-subscriptions scenario (useScenario).
+    await seedSession(page, { subscriptions: ['tracer', 'fastpass', 'publisher', 'verifier', 'compliance'] });
+    await page.goto('/profile');
+  }
 }
 
 /**
@@ -71,17 +86,18 @@ async function enter(page: Page, who: Visitor) {
  */
 const LANES = 3;
 
-async function sweep(page: Page, routes: readonly SweptRoute[], who: Visitor) {
-  test.setTimeout(60_000 + Math.ceil(routes.length / LANES) * 2 * (DATA_TIMEOUT / 3));
+async function sweep(page: Page, routes: readonly SweptRoute[], who: Visitor, lanes = LANES) {
+  test.setTimeout(60_000 + Math.ceil(routes.length / lanes) * 2 * (DATA_TIMEOUT / 3));
   await slowDown(page, READS, SLOW_MS);
-  const tabs = [page, ...(await Promise.all(Array.from({ length: LANES - 1 }, () => page.context().newPage())))];
+  const tabs = [page, ...(await Promise.all(Array.from({ length: lanes - 1 }, () => page.context().newPage())))];
   await Promise.all(
     tabs.map(async (tab, lane) => {
       await tab.setViewportSize({ width: 1280, height: 900 });
       await watchFailures(tab);
       await enter(tab, who);
       const reads = watchReads(tab);
-      for (const route of routes.filter((_, i) => i % LANES === lane)) {
+      for (const route of routes.filter((_, i) => i % lanes === lane)) {
+        if (route.subscription) await selectSubscription(tab, route.subscription);
         await visit(tab, reads, route, 'opened');
         await visit(tab, reads, route, 'reloaded');
       }
@@ -105,6 +121,7 @@ async function sweepLong(page: Page, routes: readonly SweptRoute[], who: Visitor
   const reads = watchReads(page);
   const rows: { route: string; path: string; operation: string; ms: number; toData: number; verdict: string }[] = [];
   for (const route of routes) {
+    if (route.subscription) await selectSubscription(page, route.subscription);
     const { operations } = await visit(page, reads, route, 'opened');
     for (const operation of operations) {
       for (const ms of LONG_DELAYS) {
@@ -132,6 +149,10 @@ if (LONG) {
   test('slow reads, long form: the code step and the forced password change', async ({ page }) => {
     await sweepLong(page, chosen(CODE_STEP_ROUTES), 'code step', 'code-step');
   });
+  test('slow reads, long form: each subscription’s dashboard', async ({ page }) => {
+    await useScenario(page, 'all-subscriptions');
+    await sweepLong(page, chosen(DASHBOARD_ROUTES), 'every subscription', 'dashboards');
+  });
 }
 
 // Four journeys of one browser context each, so that CI's two workers share them.
@@ -151,5 +172,10 @@ test.describe('CI form', () => {
   });
   test('slow reads: the code step and the forced password change', async ({ page }) => {
     await sweep(page, chosen(CODE_STEP_ROUTES), 'code step');
+  });
+  // One tab: the subscription chosen is kept in the origin's storage, which the tabs share.
+  test('slow reads: each subscription’s dashboard', async ({ page }) => {
+    await useScenario(page, 'all-subscriptions');
+    await sweep(page, chosen(DASHBOARD_ROUTES), 'every subscription', 1);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { settler } from '../replay/settle';
-import { expect, seedSession, test } from '../support/fixtures';
+import { expect, seedSession, selectSubscription, test } from '../support/fixtures';
 import { useScenario } from '../support/scenario';
 import { dataOf } from '../support/slow-reads';
 import {
@@ -224,15 +224,6 @@ async function settled(page: Page, settle: () => Promise<void>) {
   await settle();
 }
 
-/** The subscription the switcher would select, as the session keeps it (the next load restores it). */
-async function select(page: Page, subscription: string) {
-  await page.evaluate((type) => {
-    localStorage.setItem('portal.selectedSubscription', JSON.stringify(type));
-    const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('portal.session', JSON.stringify({ ...session, selectedSubscription: type }));
-  }, subscription);
-}
-
 const slug = (route: SweptRoute) => route.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
 async function sweep(page: Page, routes: readonly SweptRoute[], testInfo: TestInfo) {
@@ -242,7 +233,7 @@ async function sweep(page: Page, routes: readonly SweptRoute[], testInfo: TestIn
   for (const route of routes) {
     const started = Date.now();
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT[WIDTHS[0]] });
-    if (route.subscription) await select(page, route.subscription);
+    if (route.subscription) await selectSubscription(page, route.subscription);
     await page.goto(route.path);
     if (route.via) {
       await settled(page, settle);

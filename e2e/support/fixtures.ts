@@ -120,6 +120,18 @@ export async function seedSession(page: Page, options: SeedOptions = {}) {
 }
 
 /**
+ * The subscription the header's switcher would select, as the session keeps it: the next load opens on it (the home
+ * at / is each subscription's own dashboard). The page must be on the portal's origin.
+ */
+export async function selectSubscription(page: Page, subscription: string): Promise<void> {
+  await page.evaluate((type) => {
+    localStorage.setItem('portal.selectedSubscription', JSON.stringify(type));
+    const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('portal.session', JSON.stringify({ ...session, selectedSubscription: type }));
+  }, subscription);
+}
+
+/**
  * Signs in on /login with an email and a password, then the one-time code (the mock takes any six digits) and
  * Verify. `atCode`: what must hold at the code step before the code is entered (setup mode's QR code, say).
  */

@@ -50,10 +50,12 @@ export async function slowDown(page: Page, operations: readonly string[], ms: nu
 export function watchReads(page: Page) {
   let sent: { operationId: string; key: string }[] = [];
   let inFlight = 0;
-  const settled = new WeakSet<Request>();
+  // Only the reads this watch saw start are counted when they end (one started before it, by a load before the
+  // sweep's first, would bring the count below zero).
+  const started = new WeakSet<Request>();
   const done = (request: Request) => {
-    if (!readOf(request) || settled.has(request)) return;
-    settled.add(request);
+    if (!started.has(request)) return;
+    started.delete(request);
     inFlight -= 1;
   };
   // A load starts when its document commits: what the page before it still sent (aborted) is not counted. Only the
@@ -67,6 +69,7 @@ export function watchReads(page: Page) {
   page.on('request', (request) => {
     const operationId = readOf(request);
     if (!operationId) return;
+    started.add(request);
     inFlight += 1;
     sent.push({ operationId, key: `${request.method()} ${request.url()} ${request.postData() ?? ''}` });
   });
