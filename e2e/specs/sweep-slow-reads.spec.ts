@@ -155,7 +155,7 @@ if (LONG) {
   });
 }
 
-// Four journeys of one browser context each, so that CI's two workers share them.
+// Five journeys of one browser context each, so that CI's two workers share them.
 test.describe.configure({ mode: 'parallel' });
 const half = Math.ceil(SIGNED_IN_ROUTES.length / 2);
 

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { WORLD_LINK_QUESTION } from '../../mocks/world/link';
+import { LOCAL_KEYS } from '../../src/lib/storage';
 import { seededSession, type SeedOptions } from '../../test-support/seeded-session';
 
 /**
@@ -124,11 +125,14 @@ export async function seedSession(page: Page, options: SeedOptions = {}) {
  * at / is each subscription's own dashboard). The page must be on the portal's origin.
  */
 export async function selectSubscription(page: Page, subscription: string): Promise<void> {
-  await page.evaluate((type) => {
-    localStorage.setItem('portal.selectedSubscription', JSON.stringify(type));
-    const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('portal.session', JSON.stringify({ ...session, selectedSubscription: type }));
-  }, subscription);
+  await page.evaluate(
+    ({ type, keys }) => {
+      localStorage.setItem(keys.selectedSubscription, JSON.stringify(type));
+      const session = JSON.parse(localStorage.getItem(keys.session) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(keys.session, JSON.stringify({ ...session, selectedSubscription: type }));
+    },
+    { type: subscription, keys: LOCAL_KEYS },
+  );
 }
 
 /**

@@ -225,7 +225,7 @@ export const DATA: Record<string, Mark> = {
   'ingredient comparison': button('Submit'),
   'forbidden substances': button('Test file'),
   'document tool guide': link('Download the installer'),
-  // The home of each subscription kind (the widths sweep opens them; the slow-reads sweep opens / as tracer).
+  // The home of each subscription kind, on the all-subscriptions scenario.
   'dashboard: fastpass': button('Whey Protein Isolate Vanilla'),
   'dashboard: publisher': heading('Documents added'),
   'dashboard: verifier': heading('Document verification'),
