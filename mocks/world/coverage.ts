@@ -1,5 +1,5 @@
 import { operationRoutes } from '@/api/generated/operation-routes';
-import { hostRoutes, routes } from './routes';
+import { hostRoutes, routes } from './resolvers';
 import type { OperationId } from './types';
 
 /**

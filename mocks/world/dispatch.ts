@@ -8,8 +8,8 @@ import { arrayFields, breach, checkForm, checkRequest, hasRequestSchema, settle 
 import { exampleResponse } from '../replay/msw-handler';
 import { FAULT_HEADER, SLOW_MS, TIMEOUT_MS, type FaultKind } from './faults';
 import { getWorld, nextFault, saved, settingsOf, worldKey } from './registry';
-import { hostOperationOf, hostRoutes, routes, type Call, type HostRoute, type Resolver } from './routes';
-import { isBlob } from './routes/call';
+import { hostOperationOf, hostRoutes, routes, type Call, type HostRoute, type Resolver } from './resolvers';
+import { isBlob } from './resolvers/resolver';
 import type { OperationId } from './types';
 
 const templates = new Map(operationRoutes.map(([id, , path]) => [id, path]));

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { HEAD_BYTES, mediaTypeOf, sniffFileKind, typeFitsContent, type FileKind } from '@/lib/input/file-type';
 import { registerReset } from '@/lib/module-store';
 import { worldEntry, worldKeys } from './registry';
-import type { StoredFile } from './world';
+import type { StoredFile } from './model/world';
 
 /**
  * The world's uploaded files, as it serves them (docs/security.md, "Uploaded files"):

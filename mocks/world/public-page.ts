@@ -1,9 +1,9 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { formatDate } from '@/lib/format';
-import { batchView } from './routes/catalogue-batches';
+import { batchView } from './resolvers/catalogue-batches';
 import { worldEntry, worldKey } from './registry';
 import type { Schemas } from './types';
-import type { World } from './world';
+import type { World } from './model/world';
 
 /**
  * A batch's public page, as the platform shows it at `{host}/p/{organization short_code}/b/{batch external_id_slug}`

@@ -2,7 +2,7 @@ import { registerReset } from '@/lib/module-store';
 import { buildScenario, DEFAULT_SCENARIO, isScenario } from './scenarios';
 import { checkSnapshot, SNAPSHOT_FORMAT, type WorldSnapshot } from './snapshot';
 import { drawFault, type FaultKind, type FaultSettings, type FaultTally } from './faults';
-import { census, restoreFrom, snapshot, type World } from './world';
+import { census, restoreFrom, snapshot, type World } from './model/world';
 
 /**
  * The worlds by key. One process (the world's server) keeps one world per key: each browser that opens `npm start`

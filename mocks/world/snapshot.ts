@@ -1,5 +1,5 @@
 import type { FaultSettings } from './faults';
-import { COLLECTIONS } from './world';
+import { COLLECTIONS } from './model/world';
 
 /**
  * A world as a file (Download snapshot, a world the server keeps on disk, the copy behind a repro link), and its check

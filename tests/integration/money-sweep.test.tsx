@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '~mocks/node';
 import { exampleValues } from '@/api/generated/example-values';
 import { saveChosenPlan } from '@/components/plans/chosen-plan';
-import { planProducts, type PlanPrice, type PlanProduct } from '~mocks/world/routes/billing-plans';
+import { planProducts, type PlanPrice, type PlanProduct } from '~mocks/world/model/rules/subscription-plans';
 import { getWorld } from '~mocks/world/registry';
 import { writeRegistrationDraft } from '../utils/drafts';
 import { leaveTo } from '../utils/leave';

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { getWorld } from '~mocks/world/registry';
-import { created } from '~mocks/world/routes/catalogue-rules';
+import { created } from '~mocks/world/model/rules/catalogue';
 import { renderWithProviders } from '../utils/render';
 import { png } from '../utils/catalogue';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { getWorld } from '~mocks/world/registry';
-import { countAudience } from '~mocks/world/routes/insight';
+import { countAudience } from '~mocks/world/resolvers/insight';
 import { renderWithProviders } from '../utils/render';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getWorld, worldSnapshot } from '~mocks/world/registry';
 import { LARGE_ORGANIZATION, largeOrganization } from '~mocks/world/scenarios/large-organization';
 import { checkSnapshot } from '~mocks/world/snapshot';
-import { seedWorld as largeOrganizationExamples, type World } from '~mocks/world/world';
+import { seedWorld as largeOrganizationExamples, type World } from '~mocks/world/model/world';
 import { useScenario } from '../utils/scenario';
 import { callWorld } from '../utils/world-call';
 

@@ -6,7 +6,7 @@ import { worldControlHandlers } from '~mocks/world/control';
 import { worldHandler } from '~mocks/world/dispatch';
 import { getWorld, resetWorld } from '~mocks/world/registry';
 import type { OperationId, RequestBody } from '~mocks/world/types';
-import type { World } from '~mocks/world/world';
+import type { World } from '~mocks/world/model/world';
 
 /**
  * Calls the mock world as the portal does, without a screen: the operation's method and path from the contract, a

@@ -1,8 +1,8 @@
 import { exampleValues } from '@/api/generated/example-values';
 import type { Schemas } from '../types';
-import { seedWorld, type World } from '../world';
-import { findPrice } from '../routes/billing-plans';
-import { activate, pendingSubscription, type PaidBy } from '../routes/billing-state';
+import { seedWorld, type World } from '../model/world';
+import { findPrice } from '../model/rules/subscription-plans';
+import { activate, pendingSubscription, type PaidBy } from '../model/rules/subscription-state';
 import type { Scenario } from './index';
 
 /**

@@ -1,10 +1,10 @@
 import { withGs1CheckDigit } from '@/lib/input/text';
 import type { Schemas } from '../types';
-import { tokenFor } from '../seed';
-import { seedWorld, type World, type WorldIndividual } from '../world';
-import { findPrice } from '../routes/billing-plans';
-import { activate, pendingSubscription } from '../routes/billing-state';
-import { batchLocation } from '../routes/catalogue-rules';
+import { tokenFor } from '../model/seed';
+import { seedWorld, type World, type WorldIndividual } from '../model/world';
+import { findPrice } from '../model/rules/subscription-plans';
+import { activate, pendingSubscription } from '../model/rules/subscription-state';
+import { batchLocation } from '../model/rules/catalogue';
 import type { Scenario } from './index';
 
 /**

@@ -1,4 +1,4 @@
-import { seedWorld } from '../world';
+import { seedWorld } from '../model/world';
 import type { Scenario } from './index';
 
 /** The example world: Verdant Labs, its products, batches, locations, people and documents, from the contract's examples. */

@@ -1,6 +1,6 @@
 import type { Schemas } from '../types';
-import { exampleData } from '../seed';
-import { seedWorld, type World } from '../world';
+import { exampleData } from '../model/seed';
+import { seedWorld, type World } from '../model/world';
 import type { Scenario } from './index';
 
 /**

@@ -1,5 +1,5 @@
-import { seedWorld, type World } from '../world';
-import { syncAllowances } from '../routes/billing-state';
+import { seedWorld, type World } from '../model/world';
+import { syncAllowances } from '../model/rules/subscription-state';
 import type { Scenario } from './index';
 
 /**

@@ -1,4 +1,4 @@
-import type { World } from '../world';
+import type { World } from '../model/world';
 import { example } from './example';
 import { newOrganization } from './new-organization';
 import { atTheLimits } from './at-the-limits';

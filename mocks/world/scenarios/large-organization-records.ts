@@ -1,9 +1,9 @@
 import { withGs1CheckDigit } from '@/lib/input/text';
 import type { Schemas } from '../types';
-import type { WorldIndividual } from '../world';
-import type { SubmissionRow } from '../routes/survey-seed';
-import { newIndividual } from '../routes/individual';
-import { locationOnBatch } from '../routes/catalogue-rules';
+import type { WorldIndividual } from '../model/world';
+import type { SubmissionRow } from '../model/seeds/survey';
+import { newIndividual } from '../resolvers/individual';
+import { locationOnBatch } from '../model/rules/catalogue';
 
 /**
  * The records of the large-organization scenario, grown from the example world's own records (each copy keeps the

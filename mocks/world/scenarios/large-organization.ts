@@ -1,8 +1,8 @@
-import { Table } from '../table';
+import { Table } from '../model/table';
 import type { Schemas } from '../types';
-import { seedWorld, type World } from '../world';
-import { limitNumber, planProducts } from '../routes/billing-plans';
-import { subscriptionList, syncAllowances } from '../routes/billing-state';
+import { seedWorld, type World } from '../model/world';
+import { limitNumber, planProducts } from '../model/rules/subscription-plans';
+import { subscriptionList, syncAllowances } from '../model/rules/subscription-state';
 import type { Scenario } from './index';
 import {
   grownAttachment,

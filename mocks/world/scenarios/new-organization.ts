@@ -1,10 +1,10 @@
-import { Table } from '../table';
-import { tokenFor } from '../seed';
+import { Table } from '../model/table';
+import { tokenFor } from '../model/seed';
 import type { Schemas } from '../types';
-import { seedWorld, type World } from '../world';
-import { productNamed, findPrice } from '../routes/billing-plans';
-import { activate, pendingSubscription, subscriptionList, syncAllowances } from '../routes/billing-state';
-import { registeredOrganization, textRecord } from '../routes/registration-complete';
+import { seedWorld, type World } from '../model/world';
+import { productNamed, findPrice } from '../model/rules/subscription-plans';
+import { activate, pendingSubscription, subscriptionList, syncAllowances } from '../model/rules/subscription-state';
+import { registeredOrganization, textRecord } from '../model/rules/registration-complete';
 import type { Scenario } from './index';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { monthsBefore, today } from '~mocks/world/routes/dashboard-days';
+import { monthsBefore, today } from '~mocks/world/model/rules/dashboard-days';
 import { worldSnapshot } from '~mocks/world/registry';
 import { allSubscriptions } from '~mocks/world/scenarios/all-subscriptions';
 import { checkSnapshot } from '~mocks/world/snapshot';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPrice, periodAt, prorate } from '~mocks/world/routes/billing-plans';
+import { findPrice, periodAt, prorate } from '~mocks/world/model/rules/subscription-plans';
 import { callWorld, freshWorld, payCheckout } from '../../utils/world-call';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followedSlug } from '~mocks/world/routes/catalogue-rules';
+import { followedSlug } from '~mocks/world/model/rules/catalogue';
 import { callWorld, freshWorld } from '../../utils/world-call';
 
 /**

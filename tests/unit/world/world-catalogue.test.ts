@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedWorld } from '~mocks/world/world';
+import { seedWorld } from '~mocks/world/model/world';
 import {
   created,
   inherited,
@@ -11,7 +11,7 @@ import {
   summary,
   thresholdMessage,
   trackingIdTaken,
-} from '~mocks/world/routes/catalogue-rules';
+} from '~mocks/world/model/rules/catalogue';
 
 describe('the catalogue world’s rules', () => {
   it('seeds each held plan’s allowance from the subscription records (-1: unlimited)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationRoutes } from '@/api/generated/operation-routes';
 import { coverage, coverageSummary, ON_EXAMPLE } from '~mocks/world/coverage';
-import { routes } from '~mocks/world/routes';
+import { routes } from '~mocks/world/resolvers';
 
 /**
  * The coverage map of the mock world: every operation of the portal's own API is answered from the world, or stays

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, buckets, chartLabel, mondayOf, monthsBefore, today } from '~mocks/world/routes/dashboard-days';
-import { recordVerification } from '~mocks/world/routes/dashboards';
+import { addDays, buckets, chartLabel, mondayOf, monthsBefore, today } from '~mocks/world/model/rules/dashboard-days';
+import { recordVerification } from '~mocks/world/resolvers/dashboards';
 import { settle } from '~mocks/world/answer';
 import { getWorld } from '~mocks/world/registry';
-import { routes, type Resolver } from '~mocks/world/routes';
+import { routes, type Resolver } from '~mocks/world/resolvers';
 import type { OperationId } from '~mocks/world/types';
 import { callWorld, freshWorld } from '../../utils/world-call';
 

@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeBreaches } from '~mocks/world/answer';
 import { worldHandler } from '~mocks/world/dispatch';
-import { routes } from '~mocks/world/routes';
+import { routes } from '~mocks/world/resolvers';
 import { decodablePath } from '~mocks/world/server';
 import { callWorld, freshWorld } from '../../utils/world-call';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { productCsvColumns } from '@/features/imports/csv-rules';
 import { draftValues, labelProductBody } from '@/features/catalogue/nih-rules';
 import type { ProductDraft } from '@/api/generated/portal/model';
-import { CSV_COLUMNS, csvColumns, csvRecords, csvText } from '~mocks/world/routes/imports';
-import { created, thresholdMessage } from '~mocks/world/routes/catalogue-rules';
+import { CSV_COLUMNS, csvColumns, csvRecords, csvText } from '~mocks/world/resolvers/imports';
+import { created, thresholdMessage } from '~mocks/world/model/rules/catalogue';
 import { callWorld, freshWorld } from '../../utils/world-call';
 
 /** The world's imports (mocks/world/routes/imports.ts): what a CSV and a label make, and what they refuse. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { exampleValue } from '~mocks/world/seed';
-import { batchTree, linksOf } from '~mocks/world/routes/link-tree';
+import { exampleValue } from '~mocks/world/model/seed';
+import { batchTree, linksOf } from '~mocks/world/model/rules/batch-links';
 import { callWorld, freshWorld } from '../../utils/world-call';
 import {
   GUMMIES_BATCH as GUMMIES,

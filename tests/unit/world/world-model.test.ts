@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { World } from '~mocks/world/world';
+import type { World } from '~mocks/world/model/world';
 import { callWorld, freshWorld, type WorldAnswer } from '../../utils/world-call';
 
 /**

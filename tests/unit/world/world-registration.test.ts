@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortCode, textRecord } from '~mocks/world/routes/registration-complete';
+import { shortCode, textRecord } from '~mocks/world/model/rules/registration-complete';
 import { callWorld, freshWorld, payCheckout } from '../../utils/world-call';
 
 /**

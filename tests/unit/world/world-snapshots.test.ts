@@ -5,7 +5,7 @@ import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { worldControlHandlers } from '~mocks/world/control';
 import { keepWorlds } from '~mocks/world/keep';
-import { COLLECTIONS } from '~mocks/world/world';
+import { COLLECTIONS } from '~mocks/world/model/world';
 import { getWorld, resetWorld, saved, worldCensus, worldSnapshot } from '~mocks/world/registry';
 import { RECORD_SCHEMAS, SNAPSHOT_FORMAT, WORLD_ONLY } from '~mocks/world/snapshot';
 

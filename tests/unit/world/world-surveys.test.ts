@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { identity, indexOf, profileOf } from '~mocks/world/routes/consumers';
-import { CONSUMER_COUNT, consumer, keeps } from '~mocks/world/routes/insight';
-import { restore, snapshot } from '~mocks/world/world';
+import { identity, indexOf, profileOf } from '~mocks/world/resolvers/consumers';
+import { CONSUMER_COUNT, consumer, keeps } from '~mocks/world/resolvers/insight';
+import { restore, snapshot } from '~mocks/world/model/world';
 import { callWorld, callWorldKept, freshWorld } from '../../utils/world-call';
 import {
   MAGNESIUM_PRODUCT as MAGNESIUM,

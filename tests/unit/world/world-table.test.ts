@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fold, matches, nextId, page, Table } from '~mocks/world/table';
-import { census, restore, seedWorld, snapshot } from '~mocks/world/world';
+import { fold, matches, nextId, page, Table } from '~mocks/world/model/table';
+import { census, restore, seedWorld, snapshot } from '~mocks/world/model/world';
 
 describe('the world’s list rules', () => {
   it('pages by offset and limit, and the count is of all rows', () => {

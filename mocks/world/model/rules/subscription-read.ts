@@ -1,0 +1,96 @@
+import type { Schemas } from '../../types';
+import type { World } from '../world';
+import { created, isKind } from './catalogue';
+import { limitsOf, type PlanProduct } from './subscription-plans';
+import type { WorldInvoice, WorldSubscription } from '../seeds/subscription';
+import { customerOf, heldBy, planOf } from './subscription-state';
+
+/**
+ * How billing reads back (billing.ts): a subscription as the billing page shows it, with what the organization has
+ * made and the seats its user accounts take at the time of reading; the current plans; the plans as an
+ * organization sees them.
+ */
+const HOUR = 3_600_000;
+
+/** What a subscription record counts: products and batches the world holds, seats taken by its users, the rest. */
+function countsOf(world: World, s: WorldSubscription, limits: Schemas['PlanMetadata']): Record<string, number> {
+  const organizationId = s.organization_id ?? '';
+  const view = { ...world, organizationId } as World;
+  const members = world.organizations.get(organizationId)?.individuals;
+  const counts: Record<string, number> = {};
+  for (const key of Object.keys(limits)) {
+    if (key === 'num_daily_hashes') continue;
+    if (key === 'num_products_on_chain' && isKind(s.subscription_type))
+      counts[key] = created(view, s.subscription_type, 'products');
+    else if (key === 'num_batches' && isKind(s.subscription_type))
+      counts[key] = created(view, s.subscription_type, 'batches');
+    else if (key === 'num_seats' && members) counts[key] = members.length;
+    else counts[key] = s.usage[key] ?? 0;
+  }
+  return counts;
+}
+
+/** One subscription as the billing page shows it (the current organization's catalogue limits are its allowance). */
+export function subscriptionRecord(world: World, s: WorldSubscription): Schemas['SubscriptionRecord'] | undefined {
+  const plan = planOf(s);
+  if (!plan) return undefined;
+  const limits = { ...limitsOf(plan.product) };
+  const allowance =
+    s.organization_id === world.organizationId && isKind(s.subscription_type)
+      ? world.allowances[s.subscription_type]
+      : undefined;
+  if (allowance && limits.num_products_on_chain !== undefined)
+    limits.num_products_on_chain = String(allowance.products);
+  if (allowance && limits.num_batches !== undefined) limits.num_batches = String(allowance.batches);
+  const end = new Date(s.current_period_end);
+  return {
+    subscription_type: s.subscription_type,
+    status: s.status,
+    current_period_start: s.current_period_start,
+    current_period_end: s.current_period_end,
+    product: { name: plan.product.prouct_name, metadata: limits },
+    plan: { amount: plan.price.amount, currency: plan.price.currency, interval: plan.price.interval },
+    nextInvoice:
+      s.status === 'canceled'
+        ? null
+        : {
+            amount_due: plan.price.amount,
+            currency: plan.price.currency,
+            next_payment_attempt: new Date(end.getTime() + HOUR).toISOString(),
+            ending_balance: s.ending_balance,
+          },
+    invoices: world.invoices.where((i) => i.subscription_id === s.id).map(invoiceOut),
+    currentmetadata: countsOf(world, s, limits),
+  };
+}
+
+/** An invoice as the contract gives it (without the world's links). */
+export const invoiceOut = ({
+  organization_id: _o,
+  subscription_id: _s,
+  price_id: _p,
+  ...invoice
+}: WorldInvoice): Schemas['Invoice'] => invoice;
+
+/** The current plans of an organization as the plan list gives them. */
+export function currentPlans(world: World, organizationId: string | null | undefined): Schemas['CurrentPlan'][] {
+  return heldBy(world, organizationId).flatMap((s) => {
+    const plan = planOf(s);
+    if (!plan) return [];
+    const customer = s.customer_id ?? customerOf(world, organizationId);
+    return [
+      {
+        name: plan.product.prouct_name,
+        plan: plan.price,
+        metadata: plan.product.prouct_metadata,
+        ...(customer ? { customer_id: customer } : {}),
+      },
+    ];
+  });
+}
+
+/** A plan product as an organization sees it: priced products name its customer (null signed out or without one). */
+export const productFor = (product: PlanProduct, customer: string | null): PlanProduct => ({
+  ...product,
+  customer_id: product.product_plan.length > 0 ? customer : null,
+});

@@ -1,0 +1,62 @@
+import type { World, StoredFile } from '../model/world';
+import { nextId } from '../model/table';
+import type { Answer, OperationId, RequestBody } from '../types';
+
+/** What a resolver is given: the caller's world, the request body (typed as the contract's), path and query. */
+export interface Call<O extends OperationId> {
+  readonly world: World;
+  readonly body: RequestBody<O>;
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+  /** The `selectedsubscription` header: the subscription the individual works in. */
+  readonly subscription: string | null;
+  /** The origin the call was made to (an uploaded file's URL is served from it). */
+  readonly origin: string;
+}
+
+/** Answers a call from the world, or undefined to let the contract's example answer it. */
+export type Resolver<O extends OperationId> = (call: Call<O>) => Answer<O> | undefined | Promise<Answer<O> | undefined>;
+export type Routes = { [O in OperationId]?: Resolver<O> };
+
+/** A new id in the contract's style, unique within the world. */
+export function newId(world: World, prefix: string): string {
+  world.seq += 1;
+  return nextId(prefix, world.seq);
+}
+
+export const now = (): string => new Date().toISOString();
+
+/** The documented 404 of a read by an unknown id. */
+export const notFound = { status: 404, example: 'notFound' } as const;
+/** The documented body-level failure (HTTP 200, status "0"). */
+export const bodyFailure = { status: 200, example: 'bodyFailure' } as const;
+
+/** A file part, from any realm (in jsdom, MSW's Files are Node's, not the window's Blob). */
+export const isBlob = (value: unknown): value is Blob =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Blob).arrayBuffer === 'function' &&
+  typeof (value as Blob).size === 'number';
+
+/** The files of a multipart field sent once (a value) or several times (an array), from any realm. */
+export const filesOf = (value: unknown): File[] => [value].flat().filter((f): f is File => isBlob(f));
+
+/** Keeps an uploaded file and gives the URL the world serves it at. */
+export async function keepFile(
+  call: Call<OperationId>,
+  file: unknown,
+): Promise<{ url: string; stored: StoredFile } | undefined> {
+  if (!isBlob(file)) return undefined;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  const stored: StoredFile = {
+    id: newId(call.world, 'FIL'),
+    name: 'name' in file && typeof file.name === 'string' ? file.name : 'file',
+    type: file.type,
+    size: file.size,
+    data: btoa(binary),
+  };
+  call.world.files.put(stored);
+  return { url: `${call.origin}/__world/files/${stored.id}`, stored };
+}
