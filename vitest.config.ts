@@ -32,6 +32,7 @@ export default defineConfig((env) =>
             environment: 'node',
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
             exclude: ['tests/unit/**/*.dom.test.{ts,tsx}'],
+            setupFiles: ['./tests/setup-unit.ts'],
           },
         },
         {
@@ -85,9 +86,13 @@ export default defineConfig((env) =>
         {
           extends: true,
           // The replay matrix's rows that need no real browser, on the same rows and screens as Chromium (the rows'
-          // Playwright code over jsdom: tests/replay/). Not in `npm test`: `npm run test:replay`.
+          // Playwright code over jsdom: test-support/replay/shim/). Not in `npm test`: `npm run test:replay`.
           resolve: {
-            alias: { '@playwright/test': fileURLToPath(new URL('./tests/replay/playwright-shim.ts', import.meta.url)) },
+            alias: {
+              '@playwright/test': fileURLToPath(
+                new URL('./test-support/replay/shim/playwright-shim.ts', import.meta.url),
+              ),
+            },
           },
           test: {
             name: 'replay',

@@ -11,7 +11,7 @@ import type { Answer, Documented, OperationId } from './types';
 export interface Breach {
   readonly operationId: string;
   /** `world`: the world's own code failed on the request (answered with the contract's server failure). */
-  readonly side: 'request' | 'response' | 'world';
+  readonly side: 'request' | 'response' | 'world' | 'declaration';
   readonly fields: string[];
 }
 
@@ -27,7 +27,12 @@ export function takeBreaches(): Breach[] {
 export function breach(b: Breach): string {
   breaches.push(b);
   if (breaches.length > KEPT_BREACHES) breaches.splice(0, breaches.length - KEPT_BREACHES);
-  const what = b.side === 'world' ? 'the world failed on the request' : `the ${b.side} breaks the contract`;
+  const what =
+    b.side === 'world'
+      ? 'the world failed on the request'
+      : b.side === 'declaration'
+        ? 'the resolver touches what it does not declare'
+        : `the ${b.side} breaks the contract`;
   const text = `[world] ${b.operationId}: ${what}: ${b.fields.join('; ')}`;
   console.error(text);
   return text;

@@ -8,7 +8,17 @@ import { arrayFields, breach, checkForm, checkRequest, hasRequestSchema, settle 
 import { exampleResponse } from '../replay/msw-handler';
 import { FAULT_HEADER, SLOW_MS, TIMEOUT_MS, type FaultKind } from './faults';
 import { getWorld, nextFault, saved, settingsOf, worldKey } from './registry';
-import { hostOperationOf, hostRoutes, routes, type Call, type HostRoute, type Resolver } from './resolvers';
+import {
+  hostOperationOf,
+  hostRoutes,
+  resolverFiles,
+  resolvers,
+  routes,
+  type Call,
+  type HostRoute,
+  type Resolver,
+} from './resolvers';
+import { tracked, undeclared, type Access } from './model/access';
 import { isBlob } from './resolvers/resolver';
 import type { OperationId } from './types';
 
@@ -250,8 +260,10 @@ async function answerFromWorld(
     ...checkRequest(operationId, multipart ? formAsContract(operationId, body) : body),
   ];
   if (broken.length > 0) return refusal(operationId, broken);
+  const declared = resolvers[operationId as OperationId];
+  const access: Access = { read: new Set(), written: new Set() };
   const call: Call<OperationId> = {
-    world: getWorld(key),
+    world: declared ? tracked(getWorld(key), access) : getWorld(key),
     body: body as never,
     params: pathParams(operationId, path),
     query: url.searchParams,
@@ -266,6 +278,16 @@ async function answerFromWorld(
     const message = breach({ operationId, side: 'world', fields: [String(error)] });
     return worldFailure(operationId, message);
   }
+  const beyond = declared ? undeclared(access, declared) : [];
+  // A resolver that touches what it does not declare: said (a test that made the call fails), answered all the same.
+  if (beyond.length > 0)
+    breach({
+      operationId,
+      side: 'declaration',
+      fields: [
+        `${beyond.join(', ')}: not declared in mocks/world/resolvers/${resolverFiles[operationId]} (reads, writes)`,
+      ],
+    });
   if (!answer) return undefined;
   const { status, body: out } = settle(operationId as OperationId, answer as never);
   if (request.method !== 'GET') saved(key);

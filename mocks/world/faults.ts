@@ -27,9 +27,8 @@ export interface FaultSettings {
   operations: string[];
 }
 
-/** The mark of an answer a fault loses on its way (`drop` before any byte, `cut` after the headers): server.ts and
- * Vite's proxy (vite.config.ts) drop the page's connection accordingly. */
-export const FAULT_HEADER = 'x-world-fault';
+/** The mark of an answer a fault loses on its way: in mocks/world-headers.ts, which Vite's config reads too. */
+export { FAULT_HEADER } from '../world-headers';
 
 export const SLOW_MS = 5_000;
 export const TIMEOUT_MS = 60_000;

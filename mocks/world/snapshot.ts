@@ -1,5 +1,5 @@
 import type { FaultSettings } from './faults';
-import { COLLECTIONS } from './model/world';
+import { COLLECTIONS, RECORD_SCHEMAS } from './model/collections';
 
 /**
  * A world as a file (Download snapshot, a world the server keeps on disk, the copy behind a repro link), and its check
@@ -19,44 +19,7 @@ export interface WorldSnapshot {
   world: Record<string, unknown>;
 }
 
-/** The contract's schema of each collection's records (a world-only field such as `organization_id` is allowed). */
-export const RECORD_SCHEMAS: Partial<Record<(typeof COLLECTIONS)[number], string>> = {
-  organizations: 'Organization',
-  products: 'Product',
-  batches: 'Batch',
-  locations: 'Location',
-  organizationExhibits: 'OrganizationExhibit',
-  transferred: 'TransferredBatch',
-  invitedUsers: 'InvitedUser',
-  audiences: 'Audience',
-  freeTrialDocuments: 'FreeTrialDocument',
-  connections: 'Connection',
-  notifications: 'Notification',
-  surveyQuestions: 'SurveyQuestion',
-  offers: 'Offer',
-  transits: 'Transit',
-  transfers: 'Transfer',
-  individuals: 'Individual',
-  organizationInvites: 'InviteOrganizationRequest',
-  testingLabs: 'TestingLab',
-  surveySubmissions: 'SurveySubmission',
-  feedbackBatches: 'FeedbackBatch',
-  surveyInvitations: 'SurveyInvitation',
-  invoices: 'Invoice',
-};
-
-/** The collections of the world's own bookkeeping, which no schema of the contract describes: checked for their ids. */
-export const WORLD_ONLY: readonly (typeof COLLECTIONS)[number][] = [
-  'files',
-  'documentHashes',
-  'verifications',
-  'dashboardSettings',
-  'complianceRows',
-  'subscriptions',
-  'checkouts',
-  'registrations',
-  'transferClones',
-];
+export { RECORD_SCHEMAS, WORLD_ONLY } from './model/collections';
 
 type Validate = ((value: unknown) => boolean) & {
   errors?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] | null;

@@ -60,6 +60,9 @@ export async function callWorld<O extends OperationId>(
   takeBreaches();
   const response = await getResponse([worldHandler], new Request(url, { method, headers, body: payload }));
   const breaches = takeBreaches();
+  // A resolver that touches a collection it does not declare fails every test that calls it (model/access.ts).
+  const undeclared = breaches.filter((b) => b.side === 'declaration');
+  if (undeclared.length > 0) throw new Error(undeclared.map((b) => b.fields.join('; ')).join('\n'));
   if (!response) return { status: -1, body: undefined, breaches };
   const text = await response.text();
   const json = (response.headers.get('content-type') ?? '').includes('json');

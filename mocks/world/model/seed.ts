@@ -1,53 +1,13 @@
 /**
  * The world's seed: the records the contract's named examples describe, harvested into the world's collections
- * (world.ts keeps the World type, its collections and the seeded copy).
+ * (collections.ts declares each collection with its seed; world.ts keeps the World type and the seeded copy).
  */
-import { exampleValues } from '@/api/generated/example-values';
-import { Table } from './table';
+import { exampleData, exampleValue, harvest } from './examples';
 import type { Schemas } from '../types';
-import type { Allowance, World, WorldIndividual } from './world';
+import type { Allowance, WorldIndividual } from './world';
 import { seedDashboards } from './seeds/dashboard';
 import { seedSurveyVoices } from './seeds/survey';
 import { seedBilling } from './seeds/subscription';
-
-/** The `data` of every named success example of an operation, in the contract's order. */
-export function exampleData(operationId: string): unknown[] {
-  return Object.entries(exampleValues[operationId] ?? {})
-    .filter(([status]) => status.startsWith('2'))
-    .flatMap(([, set]) => Object.values(set.examples))
-    .map((value) => (value && typeof value === 'object' ? (value as { data?: unknown }).data : undefined))
-    .filter((data) => data != null);
-}
-
-/** One named example's value (for records the world copies: the signed-in individual). */
-export function exampleValue<T>(operationId: string, example: string, status = 200): T {
-  const value = exampleValues[operationId]?.[String(status)]?.examples[example];
-  if (value === undefined) throw new Error(`[world] no example ${operationId} ${status} ${example}`);
-  return structuredClone(value) as T;
-}
-
-const rowsOf = (data: unknown): unknown[] =>
-  Array.isArray(data)
-    ? data
-    : Array.isArray((data as { rows?: unknown[] }).rows)
-      ? (data as { rows: unknown[] }).rows
-      : [data];
-
-/** Records by id from several operations' examples: a later source's fields win (the fullest record last). */
-function harvest<T extends { id: string }>(
-  operations: string[],
-  shape: (row: Record<string, unknown>) => T | undefined,
-) {
-  const byId = new Map<string, T>();
-  for (const operationId of operations)
-    for (const data of exampleData(operationId))
-      for (const row of rowsOf(data)) {
-        const record =
-          row && typeof row === 'object' ? shape(structuredClone(row) as Record<string, unknown>) : undefined;
-        if (record) byId.set(record.id, { ...byId.get(record.id), ...record });
-      }
-  return [...byId.values()];
-}
 
 function seedBatches(products: Schemas['Product'][]): Schemas['Batch'][] {
   const orgOf = new Map(products.map((p) => [p.id, p.organization_id]));
@@ -83,47 +43,37 @@ function seedBatches(products: Schemas['Product'][]): Schemas['Batch'][] {
   return [...byId.values()];
 }
 
-export function harvestSeed(): World {
-  const products = harvest(['searchIntegrantTypes', 'searchProducts', 'getProduct'], (row) => {
-    if (typeof row.id !== 'string' || !row.id.startsWith('PRD') || typeof row.organization_id !== 'string')
-      return undefined;
-    delete row.integrants;
-    return row as Schemas['Product'];
-  });
-  const batches = seedBatches(products);
-  const signedIn = exampleValue<{ data: { id: string; organization_id: string } }>('login', 'signedIn');
+/**
+ * What the collections' seeds are made from (model/collections.ts): the contract's examples, harvested once per
+ * seed, each part when a collection first asks for it.
+ */
+export function seedSource() {
+  const once = <T>(make: () => T) => {
+    let made: { value: T } | undefined;
+    return () => (made ??= { value: make() }).value;
+  };
+  const signedIn = exampleValue<{ data: { id: string; organization_id: string } }>('login', 'signedIn').data;
+  const products = once(() =>
+    harvest(['searchIntegrantTypes', 'searchProducts', 'getProduct'], (row) => {
+      if (typeof row.id !== 'string' || !row.id.startsWith('PRD') || typeof row.organization_id !== 'string')
+        return undefined;
+      delete row.integrants;
+      return row as Schemas['Product'];
+    }),
+  );
+  const batches = once(() => seedBatches(products()));
   return {
-    seq: 1,
-    organizationId: signedIn.data.organization_id,
-    individualId: signedIn.data.id,
-    defaultIndividualId: signedIn.data.id,
-    organizations: new Table(
-      harvest(['getCurrentOrganization', 'getOrganization'], (row) => row as Schemas['Organization']),
-    ),
-    products: new Table(products),
-    // A batch's movements are records of their own (transits, transfers), not copies on the batch.
-    batches: new Table(batches.map(({ transits: _t, transfers: _f, ...batch }) => batch)),
-    transits: new Table(batches.flatMap((b) => b.transits ?? [])),
-    transfers: new Table(batches.flatMap((b) => b.transfers ?? [])),
-    locations: new Table(harvest(['listLocations', 'saveLocation'], (row) => row as Schemas['Location'])),
-    organizationExhibits: new Table(
-      harvest(
-        ['listOrganizationExhibits', 'createOrganizationExhibit'],
-        (row) => row as Schemas['OrganizationExhibit'],
-      ),
-    ),
-    transferred: new Table(
-      harvest(['listTransferredBatches'], (row) => ({
-        ...(row as Schemas['TransferredBatch']),
-        receiver_id: signedIn.data.organization_id,
-      })),
-    ),
-    files: new Table(),
-    invitedUsers: new Table([
+    signedIn,
+    products,
+    batches,
+    dashboards: once(() => seedDashboards(signedIn.organization_id)),
+    voices: once(() => seedSurveyVoices(batches())),
+    billing: once(() => seedBilling()),
+    invitedUsers: () => [
       ...exampleData('listInvitedUsers').flatMap((data) =>
         ((data as { users?: Schemas['InvitedUser'][] }).users ?? []).map((user) => ({
           ...structuredClone(user),
-          organization_id: signedIn.data.organization_id,
+          organization_id: signedIn.organization_id,
         })),
       ),
       // The organizations that shared access with the signed-in individual (their shared-access record's id: the
@@ -136,27 +86,12 @@ export function harvestSeed(): World {
           organization_id: entry.organization_id,
         })),
       ),
-    ]),
-    audiences: new Table(harvest(['listAudiences'], (row) => row as Schemas['Audience'])),
-    freeTrialDocuments: new Table(
-      harvest(['listFreeTrialDocuments', 'uploadFreeTrialDocuments', 'updateFreeTrialDocuments'], (row) => ({
-        ...(row as Schemas['FreeTrialDocument']),
-        organization_id: signedIn.data.organization_id,
-      })),
-    ),
-    connections: new Table(harvest(['listMyConnections'], (row) => row as Schemas['Connection'] & { id: string })),
-    notifications: new Table(harvest(['listNotifications'], (row) => row as Schemas['Notification'])),
-    surveyQuestions: new Table(harvest(['listSurveyQuestions'], (row) => row as Schemas['SurveyQuestion'])),
-    offers: new Table(harvest(['listOffers'], (row) => row as Schemas['Offer'])),
-    individuals: new Table(seedIndividuals()),
-    organizationInvites: new Table(),
-    transferClones: new Table(),
-    allowances: seedAllowances(),
-    ...seedDashboards(signedIn.data.organization_id),
-    ...seedSurveyVoices(batches),
-    ...seedBilling(),
+    ],
+    individuals: seedIndividuals,
+    allowances: seedAllowances,
   };
 }
+export type SeedSource = ReturnType<typeof seedSource>;
 
 /** A sign-in token in the examples' style (the payload names the individual). */
 export const tokenFor = (id: string): string =>

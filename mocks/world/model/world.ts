@@ -1,26 +1,24 @@
 import { Table } from './table';
-import type { Schemas } from '../types';
-import type { DashboardCollections } from './seeds/dashboard';
-import type { SurveyVoiceCollections } from './seeds/survey';
-import type { BillingCollections } from './seeds/subscription';
-import { harvestSeed } from './seed';
+import { COLLECTIONS, seedRecords, type Collections } from './collections';
+import { seedSource } from './seed';
 
-/** An uploaded file the world keeps: its metadata and its bytes (served at /__world/files/<id>). */
-export interface StoredFile {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  /** The bytes, base64 (a snapshot stays JSON). */
-  data: string;
-}
+export {
+  COLLECTIONS,
+  type CollectionName,
+  type StoredFile,
+  type TransferClone,
+  type WorldIndividual,
+} from './collections';
 
 /**
- * The one world every mock mode answers from: typed collections of the contract's own records, seeded from its
- * named examples (the example world: Verdant Labs, its products, batches, locations, people and documents), and
- * changed by every call that changes something.
+ * The one world every mock mode answers from: typed collections of the contract's own records (each declared once,
+ * in collections.ts), seeded from its named examples (the example world: Verdant Labs, its products, batches,
+ * locations, people and documents), and changed by every call that changes something.
  */
-export interface World extends DashboardCollections, SurveyVoiceCollections, BillingCollections {
+export type World = WorldScalars & Collections;
+
+/** What a world holds beside its collections. */
+export interface WorldScalars {
   /** The next id's sequence number (ids are deterministic within a world). */
   seq: number;
   /** The signed-in individual's organization. */
@@ -32,50 +30,8 @@ export interface World extends DashboardCollections, SurveyVoiceCollections, Bil
    * individual (the example world's: Olivia Bennett of Verdant Labs).
    */
   defaultIndividualId: string;
-  organizations: Table<Schemas['Organization']>;
-  products: Table<Schemas['Product']>;
-  batches: Table<Schemas['Batch']>;
-  locations: Table<Schemas['Location']>;
-  organizationExhibits: Table<Schemas['OrganizationExhibit']>;
-  transferred: Table<Schemas['TransferredBatch'] & { receiver_id: string }>;
-  files: Table<StoredFile>;
-  /** The people an organization shared access with (`organization_id`: the sharing organization). */
-  invitedUsers: Table<Schemas['InvitedUser'] & { organization_id: string }>;
-  /** The survey invitation sends (audiences) of the products. */
-  audiences: Table<Schemas['Audience']>;
-  /** The documents of a publisher's free trial (`organization_id`: the uploader's organization). */
-  freeTrialDocuments: Table<Schemas['FreeTrialDocument'] & { organization_id: string }>;
-  /** The consumers connected to the producer. */
-  connections: Table<Schemas['Connection'] & { id: string }>;
-  /** The signed-in individual's notifications. */
-  notifications: Table<Schemas['Notification']>;
-  /** The survey questions of the products. */
-  surveyQuestions: Table<Schemas['SurveyQuestion']>;
-  /** The offers of the products (one each). */
-  offers: Table<Schemas['Offer']>;
-  /** The batches' transits (changes of location), records of their own: a batch read lists its own. */
-  transits: Table<Schemas['Transit']>;
-  /** The batches' transfers to other organizations: a batch read and the receiver's transferred list show them. */
-  transfers: Table<Schemas['Transfer']>;
-  /**
-   * Every individual the world knows (the login examples' signed-in individuals, the organizations' members, and
-   * whoever registers), the full record; `password` only once one is set (registration, change-password, a new user
-   * account): until then any password signs in.
-   */
-  individuals: Table<WorldIndividual>;
-  /** The organizations invited to the portal (invite-organization), by the inviting `organization_id`. */
-  organizationInvites: Table<Schemas['InviteOrganizationRequest'] & { id: string; organization_id: string }>;
-  /** Which transfer each clone of a transferred batch was made from (`id`: the clone's batch id). */
-  transferClones: Table<TransferClone>;
   /** What each held subscription's plan allows, by kind (tracer, fastpass): the catalogue's threshold. */
   allowances: Record<string, Allowance>;
-}
-
-/** A clone of a transferred batch: its batch (`id`), the transfer it came from and the organization that made it. */
-export interface TransferClone {
-  id: string;
-  transfer_id: string;
-  organization_id: string;
 }
 
 /** A plan's allowance: its name and how many products and batches it allows (-1: unlimited). */
@@ -85,44 +41,20 @@ export interface Allowance {
   batches: number;
 }
 
-type Collections = { [K in keyof World]: World[K] extends Table<infer _> ? K : never }[keyof World];
-export const COLLECTIONS = [
-  'organizations',
-  'products',
-  'batches',
-  'locations',
-  'organizationExhibits',
-  'transferred',
-  'files',
-  'invitedUsers',
-  'audiences',
-  'freeTrialDocuments',
-  'connections',
-  'notifications',
-  'surveyQuestions',
-  'offers',
-  'transits',
-  'transfers',
-  'individuals',
-  'organizationInvites',
-  'transferClones',
-  'documentHashes',
-  'verifications',
-  'dashboardSettings',
-  'complianceRows',
-  'testingLabs',
-  'surveySubmissions',
-  'feedbackBatches',
-  'surveyInvitations',
-  'subscriptions',
-  'invoices',
-  'checkouts',
-  'registrations',
-] as const satisfies readonly Collections[];
+/** The example world as JSON-safe data: its scalars and each collection's records. */
+function harvestSeed() {
+  const source = seedSource();
+  return {
+    seq: 1,
+    organizationId: source.signedIn.organization_id,
+    individualId: source.signedIn.id,
+    defaultIndividualId: source.signedIn.id,
+    allowances: source.allowances(),
+    ...seedRecords(),
+  };
+}
 
-type Seed = Omit<World, (typeof COLLECTIONS)[number]> & {
-  [K in (typeof COLLECTIONS)[number]]: ReturnType<World[K]['all']>;
-};
+type Seed = ReturnType<typeof harvestSeed>;
 let seed: Seed | undefined;
 
 /** A world as the contract's examples describe it (deterministic: the same seed every time). */
@@ -132,9 +64,6 @@ export function seedWorld(): World {
   for (const name of COLLECTIONS) copy[name] = new Table(copy[name] as { id: string }[]);
   return copy as unknown as World;
 }
-
-/** An individual as the world keeps it: the signed-in record (sign-in answer) and, once set, the password. */
-export type WorldIndividual = Schemas['Individual'] & { password?: string };
 
 /** The world as JSON (the in-page mode keeps it in localStorage across reloads). */
 export function snapshot(world: World): string {

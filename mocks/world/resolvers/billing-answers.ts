@@ -1,5 +1,5 @@
 import type { World } from '../model/world';
-import { exampleValue } from '../model/seed';
+import { exampleValue } from '../model/examples';
 import { bodyFailure } from './resolver';
 
 /** What billing's answers share: the contract's messages, the organization a call names, a body failure. */

@@ -1,7 +1,14 @@
 import { tokenFor } from '../model/seed';
 import type { Routes } from './resolver';
 import { findPrice, isFreePlan } from '../model/rules/subscription-plans';
-import { activate, changePlan, customerOf, heldOfType, pendingSubscription, planOf } from '../model/rules/subscription-state';
+import {
+  activate,
+  changePlan,
+  customerOf,
+  heldOfType,
+  pendingSubscription,
+  planOf,
+} from '../model/rules/subscription-state';
 import { failure, organizationOf, said } from './billing-answers';
 import { CHECKOUT_NOT_PAID, CHECKOUT_UNKNOWN, isPaidCheckout } from '../model/seeds/subscription';
 

@@ -29,7 +29,6 @@ import { matches, page } from '../model/table';
 import type { Schemas } from '../types';
 import type { World } from '../model/world';
 import { bodyFailure, isBlob, keepFile, newId, notFound, now, type Call, type Routes } from './resolver';
-import { batchRoutes } from './catalogue-batches';
 import { dashboardOverview } from './dashboards';
 import {
   allowanceOf,
@@ -210,4 +209,4 @@ const allowanceRoutes: Routes = {
   getDashboardOverview: ({ world }) => ({ body: dashboardOverview(world) }),
 };
 
-export const catalogueRoutes: Routes = { ...productRoutes, ...batchRoutes, ...allowanceRoutes };
+export const catalogueRoutes: Routes = { ...productRoutes, ...allowanceRoutes };

@@ -1,4 +1,4 @@
-import { exampleData, exampleValue } from '../model/seed';
+import { exampleData, exampleValue } from '../model/examples';
 import type { Schemas } from '../types';
 import { notFound, type Routes } from './resolver';
 import { CONSUMER_COUNT, consumer, hash } from './insight';

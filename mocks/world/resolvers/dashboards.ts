@@ -30,7 +30,13 @@ import type { Schemas } from '../types';
 import type { World } from '../model/world';
 import { bodyFailure, filesOf, keepFile, newId, now, type Routes } from './resolver';
 import { buckets, monthsBefore, today, within } from '../model/rules/dashboard-days';
-import { defaultSettings, example, retailerExample, type DashboardSettings, type Verification } from '../model/seeds/dashboard';
+import {
+  defaultSettings,
+  example,
+  retailerExample,
+  type DashboardSettings,
+  type Verification,
+} from '../model/seeds/dashboard';
 
 const said = (operationId: string, name: string) => example<{ message?: string }>(operationId, name).message ?? '';
 

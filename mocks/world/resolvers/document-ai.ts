@@ -1,7 +1,7 @@
 import { ADVISORY_SUBSTANCES } from '@/lib/advisory-substances';
 import { coaLot } from '@/lib/coa-lot';
 import { exampleValues } from '@/api/generated/example-values';
-import { exampleValue } from '../model/seed';
+import { exampleValue } from '../model/examples';
 import type { Schemas } from '../types';
 import type { World } from '../model/world';
 import { plainText, readDocumentText, type TextCell, type TextLine, type TextPage } from '../document-text';

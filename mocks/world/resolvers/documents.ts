@@ -1,6 +1,6 @@
 import type { Schemas } from '../types';
 import type { World } from '../model/world';
-import { exampleData, exampleValue } from '../model/seed';
+import { exampleData, exampleValue } from '../model/examples';
 import { page } from '../model/table';
 import { bodyFailure, filesOf, newId, now, type Call, type Routes } from './resolver';
 import { noteHashed } from './dashboards';

@@ -1,5 +1,5 @@
 import type { World } from '../model/world';
-import { exampleData, exampleValue } from '../model/seed';
+import { exampleData, exampleValue } from '../model/examples';
 import { nextId } from '../model/table';
 import type { Schemas } from '../types';
 import type { Routes } from './resolver';

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { checkCsvRecords, csvProblemMessage, isFilledRecord, type CsvColumns } from '@/lib/input/csv';
 import { decodeText } from '@/lib/input/text-encoding';
 import type { World } from '../model/world';
-import { exampleValue } from '../model/seed';
+import { exampleValue } from '../model/examples';
 import type { Schemas } from '../types';
 import { bodyFailure, filesOf, isBlob, keepFile, newId, now, type Call, type Routes } from './resolver';
 import {

@@ -1,5 +1,9 @@
-import type { Routes } from './resolver';
+import type { Declared, Resolvers, Routes } from './resolver';
 import { catalogueRoutes } from './catalogue';
+import { batchRoutes } from './catalogue-batches';
+import { organizationExhibitRoutes } from './organization-exhibits';
+import { transferRoutes } from './transfer';
+import { transitRoutes } from './transit';
 import { organizationRoutes } from './organization';
 import { individualRoutes } from './individual';
 import { insightRoutes } from './insight';
@@ -19,9 +23,30 @@ import { videoUploadOperationOf, videoUploadRoutes, type HostRoutes } from './vi
 export type { Call, Resolver, Routes } from './resolver';
 export type { HostCall, HostRoute, HostRoutes } from './video-upload';
 
-/** Every operation the world answers, by operation id; the others answer their contract example. */
-export const routes: Routes = {
+/**
+ * The resolvers of each contract tag: `resolvers/<tag>.ts` exports `resolvers` (a file is found by its name: a new
+ * tag's file needs no line here). `<tag>-<part>.ts` holds more of a tag's resolvers where one file would be long.
+ */
+const files = import.meta.glob<Resolvers>(['./*.ts', '!./index.ts', '!./resolver.ts'], {
+  eager: true,
+  import: 'resolvers',
+});
+
+/** Each operation's resolver file (`batch.ts`), for the operation map (world:coverage). */
+export const resolverFiles: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(files).flatMap(([file, map]) => Object.keys(map ?? {}).map((op) => [op, file.slice(2)])),
+);
+
+/** Every operation the world answers from its state, declared with the collections it touches. */
+export const resolvers: Resolvers = Object.assign({}, ...Object.values(files).filter(Boolean)) as Resolvers;
+
+/** The resolvers not yet declared with what they touch (moving into resolvers/<tag>.ts). */
+const legacyRoutes: Routes = {
   ...catalogueRoutes,
+  ...batchRoutes,
+  ...organizationExhibitRoutes,
+  ...transferRoutes,
+  ...transitRoutes,
   ...organizationRoutes,
   ...individualRoutes,
   ...insightRoutes,
@@ -36,6 +61,12 @@ export const routes: Routes = {
   ...linkRoutes,
   ...billingRoutes,
   ...registrationRoutes,
+};
+
+/** Every operation the world answers, by operation id; the others answer their contract example. */
+export const routes: Routes = {
+  ...legacyRoutes,
+  ...Object.fromEntries(Object.entries(resolvers).map(([op, declared]) => [op, (declared as Declared<never>).answer])),
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { World, WorldIndividual } from '../model/world';
-import { exampleData, exampleValue, tokenFor } from '../model/seed';
+import { exampleData, exampleValue } from '../model/examples';
+import { tokenFor } from '../model/seed';
 import type { Schemas } from '../types';
 import { matches, page, Table } from '../model/table';
 import { bodyFailure, newId, notFound, type Call, type Routes } from './resolver';

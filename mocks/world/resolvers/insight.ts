@@ -1,5 +1,5 @@
 import { TRAIT_CHOICES } from '@/components/consumer-profile/consumer-traits';
-import { exampleData, exampleValue } from '../model/seed';
+import { exampleData, exampleValue } from '../model/examples';
 import type { Schemas } from '../types';
 import { newId, now, type Routes } from './resolver';
 

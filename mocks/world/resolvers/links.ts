@@ -1,5 +1,5 @@
 import type { World } from '../model/world';
-import { exampleValue } from '../model/seed';
+import { exampleValue } from '../model/examples';
 import type { Schemas } from '../types';
 import { bodyFailure, filesOf, keepFile, newId, notFound, now, type Call, type Routes } from './resolver';
 import { batchView } from './catalogue-batches';

@@ -1,5 +1,5 @@
 import type { World } from '../model/world';
-import { exampleValue } from '../model/seed';
+import { exampleValue } from '../model/examples';
 import { page } from '../model/table';
 import type { Schemas } from '../types';
 import { bodyFailure, isBlob, keepFile, newId, notFound, now, type Call, type Routes } from './resolver';

@@ -1,11 +1,8 @@
-import { LOCATION_MESSAGES } from '@/components/location-form/location-rules';
 import type { World } from '../model/world';
-import { exampleValue } from '../model/seed';
+import { exampleValue } from '../model/examples';
 import type { Schemas } from '../types';
 import { bodyFailure, filesOf, keepFile, newId, notFound, type Call, type Routes } from './resolver';
 import { addSharedIdentity, newIndividual, signedInIndividual } from './individual';
-import { organizationExhibitRoutes } from './organization-exhibits';
-import { transferRoutes } from './transfer';
 
 /**
  * The organization: its profile, its user accounts, shared access and its locations (the attachments are
@@ -27,12 +24,6 @@ import { transferRoutes } from './transfer';
  *   the example's Olivia at Northwind): the one a switch signs in as, listed in their Organizations switcher
  *   (get-invited-org-list). revoke-org-access removes the access and that identity (unknown id: 404).
  * - Switching organization (login-as, the Organizations switcher) is answered in auth.ts.
- * - Locations: an empty id creates one (a new LOC id, listed first); an id updates it. An id that is not one of
- *   the organization's locations is a body failure in the error catalogue's words ('Organization Location not
- *   found'); a blank required field (every field but id, coordinates and line 2) is a body failure with the location
- *   form's words for each ('Zip code is a required field.'). Text is saved trimmed; coordinates as sent, none when not
- *   sent. location-suggestions lists all of the named organization's locations,
- *   newest first (the request has no search text).
  */
 type Organization = Schemas['Organization'];
 type Member = Schemas['OrganizationMember'];
@@ -160,36 +151,6 @@ function inviteUser({ world, body }: Call<'inviteUser'>) {
   return { body: { status: '1' as const, message: said('inviteUser', 'userInvited') } };
 }
 
-/** The fields a location may not leave blank (spec 1, section 5), in the form's order. */
-const LOCATION_REQUIRED = ['description', 'line_1', 'country', 'state', 'city', 'zip'] as const;
-
-function saveLocation({ world, body }: Call<'saveLocation'>) {
-  const organizationId = body.organization_id || world.organizationId;
-  const before = body.id
-    ? world.locations.where(
-        (l) => l.id === body.id && (l.organization_id ?? world.organizationId) === organizationId,
-      )[0]
-    : undefined;
-  if (body.id && !before) return { ...bodyFailure, message: 'Organization Location not found' };
-  const blank = LOCATION_REQUIRED.filter((field) => !orNull(body[field]));
-  if (blank.length > 0) return { ...bodyFailure, message: blank.map((field) => LOCATION_MESSAGES[field]).join(' ') };
-  const trimmed = (field: (typeof LOCATION_REQUIRED)[number]) => body[field].trim();
-  const location = world.locations.put({
-    id: before?.id ?? newId(world, 'LOC'),
-    description: trimmed('description'),
-    line_1: trimmed('line_1'),
-    line_2: orNull(body.line_2)?.trim() ?? null,
-    city: trimmed('city'),
-    state: trimmed('state'),
-    zip: trimmed('zip'),
-    country: trimmed('country'),
-    coordinates: body.coordinates ?? null,
-    organization_id: body.organization_id,
-  });
-  const example = before ? 'locationUpdated' : 'locationCreated';
-  return { body: { status: '1' as const, message: said('saveLocation', example), data: location } };
-}
-
 export const organizationRoutes: Routes = {
   getCurrentOrganization: ({ world }) => {
     const organization = organizationOf(world);
@@ -230,12 +191,4 @@ export const organizationRoutes: Routes = {
     if (!member) world.individuals.remove(revoked.new_invited_user_id);
     return { body: { status: '1', message: said('revokeOrganizationAccess', 'accessRevoked') } };
   },
-  saveLocation,
-  listLocations: ({ world, body }) => {
-    const id = body.organization_id || world.organizationId;
-    const data = world.locations.where((l) => (l.organization_id ?? world.organizationId) === id);
-    return { body: { status: '1', message: said('listLocations', 'locations'), data } };
-  },
-  ...organizationExhibitRoutes,
-  ...transferRoutes,
 };

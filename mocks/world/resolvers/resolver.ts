@@ -1,6 +1,9 @@
+import type { CollectionName } from '../model/collections';
+import { newId } from '../model/ids';
 import type { World, StoredFile } from '../model/world';
-import { nextId } from '../model/table';
 import type { Answer, OperationId, RequestBody } from '../types';
+
+export { newId, now } from '../model/ids';
 
 /** What a resolver is given: the caller's world, the request body (typed as the contract's), path and query. */
 export interface Call<O extends OperationId> {
@@ -18,13 +21,19 @@ export interface Call<O extends OperationId> {
 export type Resolver<O extends OperationId> = (call: Call<O>) => Answer<O> | undefined | Promise<Answer<O> | undefined>;
 export type Routes = { [O in OperationId]?: Resolver<O> };
 
-/** A new id in the contract's style, unique within the world. */
-export function newId(world: World, prefix: string): string {
-  world.seq += 1;
-  return nextId(prefix, world.seq);
+/**
+ * A resolver and the state it touches: the collections it reads and those it changes (a write may read its own
+ * collection too). Every call the world answers in a test is run on a world that notes what the resolver touched
+ * (model/access.ts); touching a collection it does not declare fails that test, naming the resolver and the
+ * collection. `npm run world:coverage -- <operationId>` prints them.
+ */
+export interface Declared<O extends OperationId> {
+  readonly reads: readonly CollectionName[];
+  readonly writes: readonly CollectionName[];
+  readonly answer: Resolver<O>;
 }
-
-export const now = (): string => new Date().toISOString();
+/** A contract tag's resolvers, by operation id. */
+export type Resolvers = { [O in OperationId]?: Declared<O> };
 
 /** The documented 404 of a read by an unknown id. */
 export const notFound = { status: 404, example: 'notFound' } as const;

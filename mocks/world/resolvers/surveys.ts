@@ -1,5 +1,5 @@
 import type { World } from '../model/world';
-import { exampleData, exampleValue } from '../model/seed';
+import { exampleData, exampleValue } from '../model/examples';
 import type { Schemas } from '../types';
 import { bodyFailure, newId, notFound, now, type Call, type Routes } from './resolver';
 import { feedbackOf, submissionsOf } from './feedback';

@@ -1,9 +1,9 @@
 import type { World } from '../model/world';
-import { exampleData, exampleValue } from '../model/seed';
+import { exampleData, exampleValue } from '../model/examples';
 import type { Schemas } from '../types';
 import { bodyFailure, filesOf, keepFile, newId, notFound, now, type Call, type Routes } from './resolver';
 import { batchLocation, inherited, noRoom, threshold } from '../model/rules/catalogue';
-import { editFailed, movementExhibits, ownLocation, textOrNull, transitRoutes } from './transit';
+import { editFailed, movementExhibits, ownLocation, textOrNull } from './transit';
 import { CHECKOUT_NOT_PAID, CHECKOUT_UNKNOWN, isPaidCheckout } from '../model/seeds/subscription';
 
 /**
@@ -346,7 +346,6 @@ function cloneTransferredBatch({ world, body }: Call<'cloneTransferredBatch'>) {
 }
 
 export const transferRoutes: Routes = {
-  ...transitRoutes,
   createTransfer,
   getTransfer: ({ world, params }) => {
     const transfer = world.transfers.get(params.id);

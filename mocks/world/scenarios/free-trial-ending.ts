@@ -1,5 +1,5 @@
 import type { Schemas } from '../types';
-import { exampleData } from '../model/seed';
+import { exampleData } from '../model/examples';
 import { seedWorld, type World } from '../model/world';
 import type { Scenario } from './index';
 

@@ -1,5 +1,5 @@
 import type { World, WorldIndividual } from '../world';
-import { exampleValue } from '../seed';
+import { exampleValue } from '../examples';
 import type { WorldRegistration } from '../seeds/subscription';
 
 /** What the registration answers share (registration.ts, registration-complete.ts): messages, fields, look-ups. */

@@ -1,0 +1,28 @@
+import { said } from '../model/examples';
+import { locationsOf, saveLocation } from '../model/rules/location';
+import { bodyFailure, type Resolvers } from './resolver';
+
+/** The organization's locations (tag `location`). Rules: docs/world/organization.md, "Locations". */
+export const resolvers: Resolvers = {
+  saveLocation: {
+    reads: [],
+    writes: ['locations'],
+    answer: ({ world, body }) => {
+      const saved = saveLocation(world, body);
+      if ('refused' in saved) return { ...bodyFailure, message: saved.refused };
+      const message = said('saveLocation', saved.created ? 'locationCreated' : 'locationUpdated');
+      return { body: { status: '1', message, data: saved.location } };
+    },
+  },
+  listLocations: {
+    reads: ['locations'],
+    writes: [],
+    answer: ({ world, body }) => ({
+      body: {
+        status: '1',
+        message: said('listLocations', 'locations'),
+        data: locationsOf(world, body.organization_id),
+      },
+    }),
+  },
+};
