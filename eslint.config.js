@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
@@ -6,8 +7,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** One zone per layer: what it may NOT import. Direction: routes → features → components, session, lib, api. */
-const layers = [
+/**
+ * One zone per layer: what it may NOT import. Direction: routes → features → components, session, lib, api.
+ * Exported for scripts/layers-table.mjs, which prints docs/architecture.md's table of them (`npm run docs:layers`).
+ */
+export const layers = [
   { target: './src/features', from: './src/routes', message: 'features never import routes' },
   {
     target: './src/components',
@@ -64,7 +68,7 @@ const layers = [
  * The two test runners never import each other: what both use (the seeded session, the real files, the replay rows,
  * screens and outcomes) lives in test-support/, which imports neither.
  */
-const runners = [
+export const runners = [
   { target: './e2e', from: './tests', message: 'e2e/ never imports tests/: move what both use into test-support/' },
   { target: './tests', from: './e2e', message: 'tests/ never imports e2e/: move what both use into test-support/' },
   {
@@ -73,6 +77,28 @@ const runners = [
     message: 'test-support/ is shared by both runners and imports neither e2e/ nor tests/',
   },
 ];
+
+/**
+ * The example world's ids that tests name (VERDANT, OLIVIA, OMEGA_BATCH…), read from the one module that spells them,
+ * test-support/example-world.ts (its `export const NAME = 'ID';` lines). Anywhere else in the tests a literal holding
+ * one (a string, a template's text, a regular expression, JSX text or a key) is an error: the id is imported.
+ */
+const exampleIds = [
+  ...readFileSync(new URL('./test-support/example-world.ts', import.meta.url), 'utf8').matchAll(
+    /^export const (\w+) = '(\w+)';$/gm,
+  ),
+].map(([, name, id]) => ({
+  selector: [
+    `Literal[value=/${id}/]`,
+    `Literal[regex.pattern=/${id}/]`,
+    `TemplateElement[value.raw=/${id}/]`,
+    `JSXText[value=/${id}/]`,
+    `Identifier[name=/${id}/]`,
+  ].join(', '),
+  message: `'${id}' is the example world's ${name}: import it from test-support/example-world.ts (\`\${${name}}\` inside a string).`,
+}));
+if (exampleIds.length === 0)
+  throw new Error("eslint.config.js: no `export const NAME = 'ID';` in test-support/example-world.ts");
 
 export default tseslint.config(
   {
@@ -142,5 +168,12 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The example world's ids come from one module (exampleIds above); the contract (openapi/) and the mock world
+    // that seeds them spell them on their side.
+    files: ['tests/**/*.{ts,tsx,js,mjs}', 'e2e/**/*.{ts,tsx,js,mjs}', 'test-support/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['test-support/example-world.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...exampleIds] },
   },
 );

@@ -10,7 +10,7 @@ import { firstRoutePreload } from './vite/route-preload.ts';
 import { securityHeadersPlugin } from './vite/security-headers.ts';
 import { cityChunks } from './vite/city-chunks.ts';
 import { compileHints } from './vite/compile-hints.ts';
-import { FAULT_HEADER } from './mocks/world/faults.ts';
+import { FAULT_HEADER, VIA_PROXY_HEADER, WORLD_ORIGIN_HEADER } from './mocks/world-headers.ts';
 
 const CHARTS =
   /node_modules[\\/](recharts|@mantine[\\/]charts|victory-vendor|es-toolkit|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|decimal\.js-light|eventemitter3|d3-(array|format|path|scale|shape|time|time-format))[\\/]/;
@@ -50,8 +50,8 @@ export default defineConfig(({ mode }) => {
   // The page's origin goes with each call, so the mock world can give an uploaded file a URL the page can load.
   const withOrigin: ProxyOptions['configure'] = (proxy) => {
     proxy.on('proxyReq', (request, incoming) => {
-      if (incoming.headers.host) request.setHeader('x-world-origin', `http://${incoming.headers.host}`);
-      request.setHeader('x-world-via-proxy', '1');
+      if (incoming.headers.host) request.setHeader(WORLD_ORIGIN_HEADER, `http://${incoming.headers.host}`);
+      request.setHeader(VIA_PROXY_HEADER, '1');
     });
     // A fault of the mock world that loses the answer (mocks/world/faults.ts): the page's connection is dropped, with
     // no answer (`drop`) or after the answer's status and headers (`cut`), as a failing network does.

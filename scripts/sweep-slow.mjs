@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The slow-reads sweep's long form (issue 60; not in CI, run before an issue is resolved): every documented route,
+// The slow-reads sweep's long form (not in CI, run before an issue is resolved): every documented route,
 // each of its reads alone slowed to 1.5 s and then to 5 s (e2e/specs/sweep-slow-reads.spec.ts with SWEEP_LONG), then a
 // table of the figures: route, operation, delay, ms until the route's data showed, verdict. Exits 1 on any failure.
 //

@@ -1,7 +1,9 @@
+import { OLIVIA, VERDANT } from './example-world';
+
 /**
  * The stored session a previous visit would have left: the example world's signed-in individual
- * (Olivia Bennett of Verdant Labs). Shared by the Vitest helper and the e2e fixture; no imports,
- * so that Playwright can load it as it is.
+ * (Olivia Bennett of Verdant Labs). Shared by the Vitest helper and the e2e fixture; it imports nothing but the
+ * example world's ids (no code of either runner), so that Playwright can load it as it is.
  */
 export interface SeedOptions {
   readonly otpVerified?: boolean;
@@ -21,11 +23,11 @@ export function seededSession({
 }: SeedOptions = {}) {
   return {
     individual: {
-      id: 'IND4K8P2QZ',
+      id: OLIVIA,
       email_address: 'olivia.bennett@verdantlabs.com',
       name_first: 'Olivia',
       name_last: 'Bennett',
-      organization_id: 'ORG7Q2M4KD',
+      organization_id: VERDANT,
       temporary_password: temporaryPassword,
       transaction_id: 'sub_1QbX7R2eZvKYlo2C',
       is_valid_domain_name: true,

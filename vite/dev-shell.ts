@@ -44,7 +44,7 @@ d.setAttribute('data-look',s&&s.individual&&s.otpVerified&&!${SIGN_IN_PAGES}.tes
 /**
  * The painted shell of the development modes: the brand, the frame and a loader, drawn from index.html the moment
  * it arrives, before Vite has served the hundreds of modules the app is made of (2 to 3 s of white page on
- * `npm start`, issue 60). It carries the first paint's marker (`data-first-paint`, src/first-paint/pages.ts): the app
+ * `npm start`). It carries the first paint's marker (`data-first-paint`, src/first-paint/pages.ts): the app
  * waits until the route is ready and its first commit replaces the shell with the whole page (src/start.tsx), as it
  * replaces the production build's copies. No fields, so nothing is handed over.
  */

@@ -10,6 +10,7 @@ import {
   rows,
 } from '../../test-support/replay/replay-matrix';
 import { expectOutcome } from '../../test-support/replay/replay-expect';
+import { callsWithoutRow } from '../../test-support/replay/replay-guards';
 import { screens, type Screen } from '../../test-support/replay/replay-screens';
 import { settler } from './settle';
 
@@ -75,6 +76,7 @@ for (const c of chromiumCases) {
 
 test.afterAll(() => {
   const { failures, uncovered } = catalogueCoverage();
+  const withoutRow = callsWithoutRow();
   const all = [...results.values()];
   const passed = all.filter((r) => r.result === 'passed').length;
   const unreachable = all.flatMap((r) => (r.result === 'unreachable' ? [r.reason] : []));
@@ -88,6 +90,8 @@ test.afterAll(() => {
       `  not yet reachable from a screen: ${unreachable.length}`,
       ...[...new Set(unreachable)].map((reason) => `    - ${reason}`),
       `  catalogue: ${failures} documented failures in all, ${uncovered} of them in no row yet`,
+      `  calls a screen makes with no row (tests/replay/screen-calls.test.tsx fails on each): ${withoutRow.length}`,
+      ...withoutRow.map(({ operationId }) => `    - ${operationId}`),
     ].join('\n'),
   );
 });

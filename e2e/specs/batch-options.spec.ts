@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page, Route } from '@playwright/test';
+import { GUMMIES_BATCH, NORTHWIND, OMEGA_BATCH, OMEGA_PRODUCT } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 
@@ -10,9 +11,9 @@ import { expect, seedSession, test } from '../support/fixtures';
  * answered by Prism and then altered on its way to the page.
  */
 
-const BATCH = 'BATOMG0412';
+const BATCH = OMEGA_BATCH;
 /** The seed's gummies lot: its tree has 3 nodes (it and its two ingredient lots), so Connect shows. */
-const GUMMIES = 'BATELD0911';
+const GUMMIES = GUMMIES_BATCH;
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -53,7 +54,7 @@ const MAGIC: Record<string, (b: Buffer) => boolean> = {
 
 test('the QR code downloads as PNG, WEBP, JPEG and SVG (QR_Code, 1000 px)', async ({ page }) => {
   // Whether the code of the actions below the QR code had been asked for (its preload link) when the code was first
-  // drawn: it is asked for only once the tab has been painted (issue 28: the links cost that render about 30 ms).
+  // drawn: it is asked for only once the tab has been painted (the links cost that render about 30 ms).
   await page.addInitScript(() => {
     const seen = new MutationObserver(() => {
       if (!document.querySelector('img[alt^="QR code of"]')) return;
@@ -188,7 +189,7 @@ test('transfer with a promo code through the mock checkout, back to Thank you! a
   await form.getByRole('button', { name: 'Save transfer' }).click();
   expect((await created).postDataJSON()).toMatchObject({
     integrant_id: BATCH,
-    to_organization_id: 'ORG3H8N1VF',
+    to_organization_id: NORTHWIND,
     coupon_code: 'PARTNER10',
     is_payment_done: false,
     session_id: null,
@@ -324,7 +325,7 @@ test('at 375 px: the Options tab and its dialogs stay usable and accessible', as
   await expectAccessible(page, 'batch options, transfer, promo code applied, 375', { include: '[role="dialog"]' });
   await close(transfer);
 
-  // The tabs stay on one line and scroll sideways (issue 60): none wraps under another or is cut, and the last one
+  // The tabs stay on one line and scroll sideways: none wraps under another or is cut, and the last one
   // is reached by scrolling the list, never the page.
   const tabs = await page
     .getByRole('tab')
@@ -344,8 +345,8 @@ test('at 375 px: the Options tab and its dialogs stay usable and accessible', as
   await expect(page.getByRole('tab', { name: /^Exhibits/ })).toHaveAttribute('aria-selected', 'true');
   await noSideScroll();
 
-  // A new batch's save says what is missing in its longest words: wrapped inside the button, never cut (issue 60).
-  await page.goto('/batches/create/PRD1A2B3C4?tab=1');
+  // A new batch's save says what is missing in its longest words: wrapped inside the button, never cut.
+  await page.goto(`/batches/create/${OMEGA_PRODUCT}?tab=1`);
   await expect(saveButton(page)).toHaveText('You Need Tracking & Buy Again URL Filled Out.');
   const cut = await saveButton(page).evaluate((button) => {
     const [b, label] = [button.getBoundingClientRect(), button.querySelector('.mantine-Button-label')!];
@@ -375,7 +376,7 @@ test('a new fastpass batch through Facets, Location, Exhibits, Movements and Det
   await seedSession(page, { selected: 'fastpass' });
   await page.addInitScript(() => localStorage.setItem('portal.selectedSubscription', JSON.stringify('fastpass')));
   await preferExample(page, 'integrant/check-static-batch-information', 'staticBatchAvailable');
-  await page.goto('/batches/create/PRD1A2B3C4?tab=0');
+  await page.goto(`/batches/create/${OMEGA_PRODUCT}?tab=0`);
   await expect(page.getByRole('tab')).toHaveText(['Facets (0)', 'Location', 'Exhibits (0)', 'Movements', 'Details'], {
     useInnerText: true,
   });
@@ -411,7 +412,7 @@ test('a new fastpass batch through Facets, Location, Exhibits, Movements and Det
 
 test('a new tracer batch: Options waits for the save', async ({ page }) => {
   await seedSession(page, { selected: 'tracer' });
-  await page.goto('/batches/create/PRD1A2B3C4?tab=0');
+  await page.goto(`/batches/create/${OMEGA_PRODUCT}?tab=0`);
   await expect(page.getByRole('tab', { name: 'Options' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(/available once the batch is saved/)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Batch options' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { OMEGA_BATCH, OMEGA_PRODUCT } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 import { realPdf } from '../../test-support/real-files';
@@ -25,7 +26,7 @@ test('a new tracer batch through Details, Facets, Location and Exhibits', async 
   test.setTimeout(120_000);
   await seedSession(page, { selected: 'tracer' });
   await numbersFree(page);
-  await page.goto('/batches/create/PRD1A2B3C4?tab=1');
+  await page.goto(`/batches/create/${OMEGA_PRODUCT}?tab=1`);
   await expect(page.getByText(/This batch is a draft/)).toBeVisible();
   await expect(saveButton(page)).toHaveText('You Need Tracking & Buy Again URL Filled Out.');
   await expectAccessible(page, 'batch editor, new, details');
@@ -75,7 +76,7 @@ test('a new tracer batch through Details, Facets, Location and Exhibits', async 
 
 test('edit a batch: add an attachment and reorder with the keyboard', async ({ page }) => {
   await seedSession(page, { selected: 'tracer' });
-  await page.goto('/batches/BATOMG0412?tab=4');
+  await page.goto(`/batches/${OMEGA_BATCH}?tab=4`);
   const list = page.getByRole('list', { name: 'Attachments' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expectAccessible(page, 'batch editor, saved, exhibits');
@@ -127,7 +128,7 @@ test('edit a batch: add an attachment and reorder with the keyboard', async ({ p
 test('fastpass order and the layer pane', async ({ page }) => {
   await seedSession(page, { selected: 'fastpass' });
   await page.addInitScript(() => localStorage.setItem('portal.selectedSubscription', JSON.stringify('fastpass')));
-  await page.goto('/batches/BATOMG0412?tab=0');
+  await page.goto(`/batches/${OMEGA_BATCH}?tab=0`);
   await expect(page.getByRole('tab')).toHaveText(['Facets (5)', 'Location', 'Exhibits (2)', 'Movements', 'Details'], {
     useInnerText: true,
   });
@@ -142,7 +143,7 @@ test('a tab the editor does not open on: drawn with the editor when the address 
   // The Exhibits tab's code (its own chunk: src/features/batches/tab-views.ts) is held until the loader has been seen.
   const release = await holdChunk(page, /\/assets\/exhibits-tab-[\w-]+\.js$/);
   await seedSession(page, { selected: 'tracer' });
-  await page.goto('/batches/BATOMG0412?tab=3');
+  await page.goto(`/batches/${OMEGA_BATCH}?tab=3`);
   // Location, the tab the address opens on: its code came with the route's loader, the tab with the editor.
   await expect(page.getByRole('tab', { name: 'Location' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Use an existing location?')).toBeVisible();
@@ -164,7 +165,7 @@ test('the Options tab: the QR code with the batch, its actions below once their 
   // The actions' code (src/features/batches/options/options-actions.tsx, a chunk of its own) is held.
   const release = await holdChunk(page, /\/assets\/options-actions-[\w-]+\.js$/);
   await seedSession(page, { selected: 'tracer' });
-  await page.goto('/batches/BATOMG0412');
+  await page.goto(`/batches/${OMEGA_BATCH}`);
   await expect(page.getByRole('img', { name: /^QR code of / })).toBeVisible();
   await expect(page.getByRole('status', { name: "Loading the batch's options" })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Batch options' })).toHaveCount(0);

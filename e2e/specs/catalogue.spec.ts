@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MAGNESIUM_PRODUCT, OMEGA_PRODUCT } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { fillProductDetails } from '../../test-support/catalogue-steps';
 import { expect, seedSession, test } from '../support/fixtures';
@@ -20,7 +21,7 @@ test.describe('the catalogue', () => {
     await page.getByLabel('Search products').fill('magnes');
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await list.getByRole('button', { name: /Magnesium Glycinate/ }).click();
-    await expect(page).toHaveURL(/\?product=PRD9G1H2J3/);
+    await expect(page).toHaveURL(new RegExp(`\\?product=${MAGNESIUM_PRODUCT}`));
     await expect(page.getByRole('heading', { name: 'Magnesium Glycinate 400 mg' })).toBeVisible();
     const batches = page.getByRole('list', { name: 'Batches' });
     await expect(batches.getByRole('link')).toHaveText(['VL-MAG-2026-0814', 'VL-MAG-2026-0602']);
@@ -78,7 +79,7 @@ test.describe('the catalogue', () => {
 
   test('edit a product and disable it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/?product=PRD1A2B3C4');
+    await page.goto(`/?product=${OMEGA_PRODUCT}`);
     await page.getByRole('link', { name: 'Edit product' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
     const title = page.getByRole('textbox', { name: /^Title/ });
@@ -103,6 +104,6 @@ test.describe('the catalogue', () => {
     await expectAccessible(page, 'leave a dirty form', { include: '[role="dialog"]' });
     await leave.getByRole('button', { name: 'No' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/\?product=PRD1A2B3C4/);
+    await expect(page).toHaveURL(new RegExp(`/\\?product=${OMEGA_PRODUCT}`));
   });
 });

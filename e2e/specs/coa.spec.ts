@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
+import { VERDANT } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 import { choose, chooseProduct } from '../../test-support/tools-steps';
 
 /**
- * The ingredient comparison on a COA as a laboratory writes it (issue 30): the Omega-3 batch VL-OMG-2026-0527
+ * The ingredient comparison on a COA as a laboratory writes it: the Omega-3 batch VL-OMG-2026-0527
  * (`integrantDetail0527`) and its COA `coaOmega3LabForms` (decimal commas, thousands points, µg, IU, ND) against the
  * label version with Vitamin D3 (`omegaVersionHits`, `omegaD3Label`), all armed by replay link. PASS, FAIL and '-' rows with their working, a suggestion accepted and one
  * dismissed, the advisory note; axe scans at 1280 and 375 px.
@@ -35,7 +36,7 @@ for (const width of widths) {
     const read = page.waitForRequest((r) => r.url().endsWith('/document-ai/readDocument'));
     await page.getByRole('button', { name: 'Submit' }).click();
     expect((await read).postDataJSON()).toEqual({
-      url: 'https://files.portal.invalid/exhibits/ORG7Q2M4KD/BATOMG0527/COA_VL-OMG-2026-0527.pdf',
+      url: `https://files.portal.invalid/exhibits/${VERDANT}/BATOMG0527/COA_VL-OMG-2026-0527.pdf`,
     });
 
     const results = page.getByRole('region', { name: 'Comparison results' });

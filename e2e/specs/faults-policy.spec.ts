@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { OMEGA_BATCH } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { fillProductDetails } from '../../test-support/catalogue-steps';
 import { realPdf } from '../../test-support/real-files';
@@ -112,7 +113,7 @@ test('an attachment whose upload answer is cut keeps the form and the file, and 
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await seedSession(page, { selected: 'tracer' });
-  await page.goto('/batches/BATOMG0412?tab=4');
+  await page.goto(`/batches/${OMEGA_BATCH}?tab=4`);
   const list = page.getByRole('list', { name: 'Attachments' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await page.getByRole('button', { name: 'Add attachment' }).click();

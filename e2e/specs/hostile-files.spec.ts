@@ -1,4 +1,5 @@
 import type { BrowserContext, Download, Page, Request } from '@playwright/test';
+import { VERDANT } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 
@@ -193,7 +194,7 @@ test('an organization logo that is an SVG with a script is shown as an image and
   // The world keeps the logo as sent (the registration's logo step takes an SVG; /organization's field does not).
   const saved = await page.request.post('/api/integrant/edit-organization-info', {
     headers: { authorization: 'Bearer e2e-token' },
-    multipart: { organization_id: 'ORG7Q2M4KD', name: 'Verdant Labs', type: 'logo', fileName: svg('verdant-logo.svg') },
+    multipart: { organization_id: VERDANT, name: 'Verdant Labs', type: 'logo', fileName: svg('verdant-logo.svg') },
   });
   expect(saved.status()).toBe(200);
   await page.goto('/organization');

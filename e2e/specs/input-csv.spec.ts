@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 import { realPng } from '../../test-support/real-files';
 
-/** The CSV import reads files as Excel saves them (issue 31): Windows-1252, header-only, an image renamed .csv. */
+/** The CSV import reads files as Excel saves them: Windows-1252, header-only, an image renamed .csv. */
 
 const SUCCESS =
   'Your CSV details has been successfully updated, if we face any error while running csv then we are generating csv for you in which you find an error messages.';

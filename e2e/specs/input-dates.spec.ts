@@ -1,17 +1,18 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { OMEGA_BATCH } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 import { realPdf } from '../../test-support/real-files';
 
 /**
- * Dates typed by hand (issue 31), on Prism, in Chromium's own date field (en-US: MM/DD/YYYY segments). A year
+ * Dates typed by hand, on Prism, in Chromium's own date field (en-US: MM/DD/YYYY segments). A year
  * typed with two digits is held by the field as 00yy: it is read as 20yy when the person leaves the field and sent
  * so; a year typed with six digits is refused in the field and nothing is sent.
  */
 
 test.use({ locale: 'en-US' });
 
-const BATCH = 'BATOMG0412';
+const BATCH = OMEGA_BATCH;
 const RANGE = 'Please enter a date between 01/01/1900 and 12/31/2100.';
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 

@@ -5,7 +5,7 @@ import { ORGANIZATION_AXE_EXCLUDE } from '../support/organization-axe';
 import { realPdf, realText } from '../../test-support/real-files';
 
 /**
- * Files are judged by their bytes, not their names (issue 31): an empty file, a PDF renamed .png and a text file
+ * Files are judged by their bytes, not their names: an empty file, a PDF renamed .png and a text file
  * renamed .pdf are refused before anything is sent, with a message naming the file; a 413 from a proxy says the
  * file is too large and the file stays chosen.
  */

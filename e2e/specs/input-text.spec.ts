@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { OMEGA_PRODUCT } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { fillProductDetails, fillProductFields } from '../../test-support/catalogue-steps';
 import { expect, seedSession, test } from '../support/fixtures';
 
-/** Text as people paste it (issue 31): invisible titles, international web addresses, long unbroken words. */
+/** Text as people paste it: invisible titles, international web addresses, long unbroken words. */
 
 const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save batch|You Need .*)$/ });
 
@@ -51,7 +52,7 @@ test('an international web address as the Buy Again URL is accepted and saved as
   await page.route('**/api/integrant/check-static-batch-information', (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: 'example=staticBatchAvailable' } }),
   );
-  await page.goto('/batches/create/PRD1A2B3C4?tab=1');
+  await page.goto(`/batches/create/${OMEGA_PRODUCT}?tab=1`);
   await expect(saveButton(page)).toHaveText('You Need Tracking & Buy Again URL Filled Out.');
   await page.getByLabel('Tracking ID').fill('VL\u00A0IDN\u200B2026');
   await expect(page.getByLabel('Tracking ID')).toHaveValue('VLIDN2026');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { OMEGA_PRODUCT } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 
@@ -24,10 +25,10 @@ for (const width of widths) {
   test(`add, edit and delete survey questions, set the offer at ${width} px`, async ({ page }) => {
     await size(page, width);
     await seedSession(page);
-    await page.goto('/?product=PRD1A2B3C4');
+    await page.goto(`/?product=${OMEGA_PRODUCT}`);
     const panel = page.getByRole('region', { name: 'Consumer Survey' });
     await panel.getByRole('link', { name: 'Survey (3)' }).click();
-    await expect(page).toHaveURL(/\/survey-questions\/PRD1A2B3C4\/0$/);
+    await expect(page).toHaveURL(new RegExp(`/survey-questions/${OMEGA_PRODUCT}/0$`));
     await expect(page.getByText('1. Where did you buy this product?')).toBeVisible();
     // The four tabs in even rows: one row of four, or two of two at 375 px (never three and one).
     const perRow = new Map<number, number>();
@@ -57,7 +58,7 @@ for (const width of widths) {
     const created = page.waitForRequest('**/api/surveyquestions/create');
     await button(page, 'Save').click();
     expect((await created).postDataJSON()).toEqual({
-      integrant_type_id: 'PRD1A2B3C4',
+      integrant_type_id: OMEGA_PRODUCT,
       questions: [
         { question: 'How often do you take it?', input_type: 'Selection', options: '["Daily","Weekly"]' },
         { question: 'Rate the taste', input_type: 'Score', options: null },
@@ -83,7 +84,7 @@ for (const width of widths) {
     await expect(page.getByText('Survey question deleted successfully.')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Offers' }).click();
-    await expect(page).toHaveURL(/\/survey-questions\/PRD1A2B3C4\/2$/);
+    await expect(page).toHaveURL(new RegExp(`/survey-questions/${OMEGA_PRODUCT}/2$`));
     const offer = page.getByRole('textbox', { name: 'Offer' });
     await expect(offer).toHaveValue('15% off your next order with code OMEGA15');
     await offer.fill('20% off your next order with code OMEGA20');
@@ -93,7 +94,7 @@ for (const width of widths) {
     await button(page, 'Update').click();
     expect((await saved).postDataJSON()).toEqual({
       id: 'OFR6B2K9VM',
-      integrant_type_id: 'PRD1A2B3C4',
+      integrant_type_id: OMEGA_PRODUCT,
       offer: '20% off your next order with code OMEGA20',
     });
     await expect(page.getByText('Offer saved successfully.')).toBeVisible();
@@ -102,7 +103,7 @@ for (const width of widths) {
   test(`read submissions and feedback with the consumer drawer at ${width} px`, async ({ page }) => {
     await size(page, width);
     await seedSession(page);
-    await page.goto('/survey-questions/PRD1A2B3C4/1');
+    await page.goto(`/survey-questions/${OMEGA_PRODUCT}/1`);
     await expect(page.getByText('11/18/2026 07:24 PM')).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Amazon' })).toBeVisible();
     await scan(page, `survey submissions ${width}`);
@@ -128,7 +129,7 @@ for (const width of widths) {
     await button(page, 'Back to Dashboard')
       .or(page.getByRole('link', { name: 'Back to Dashboard' }))
       .click();
-    await expect(page).toHaveURL(/\/\?product=PRD1A2B3C4$/);
+    await expect(page).toHaveURL(new RegExp(`/\\?product=${OMEGA_PRODUCT}$`));
   });
 
   test(`create an audience through all four steps at ${width} px`, async ({ page }) => {
@@ -184,7 +185,7 @@ for (const width of widths) {
     const sent = page.waitForRequest('**/api/user/send-survey-invitation');
     await button(page, 'Submit').click();
     expect((await sent).postDataJSON()).toEqual({
-      integrant_type_id: 'PRD1A2B3C4',
+      integrant_type_id: OMEGA_PRODUCT,
       query: { gender: 'Female', general_wellness: 'Healthy' },
     });
     await expect(page.getByRole('heading', { name: 'Survey Sent to Customers' })).toBeVisible();
@@ -201,7 +202,7 @@ test('fastpass is sent away from the survey area', async ({ page }) => {
   await page.locator('header').getByLabel('My Subscriptions').click();
   await page.getByRole('option', { name: 'Product Fast Pass' }).click();
   await expect(page.getByRole('region', { name: 'Consumer Survey' })).toHaveCount(0);
-  for (const path of ['/survey-questions/PRD1A2B3C4/0', '/survey', '/create-audience/0']) {
+  for (const path of [`/survey-questions/${OMEGA_PRODUCT}/0`, '/survey', '/create-audience/0']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

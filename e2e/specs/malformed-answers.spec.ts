@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { GUMMIES_BATCH } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 
@@ -40,8 +41,8 @@ const CASES: Case[] = [
   {
     screen: 'a batch',
     broken: 'its traits a string (a string for an array)',
-    url: '/batches/BATELD0911',
-    call: /\/api\/integrant\/BATELD0911$/,
+    url: `/batches/${GUMMIES_BATCH}`,
+    call: new RegExp(`/api/integrant/${GUMMIES_BATCH}$`),
     breakIt: (body) => {
       record(body).facets = 'Elderberry, Zinc';
     },
@@ -143,10 +144,10 @@ test('after the error state, coming back to the screen asks the server again ins
 }) => {
   await seedSession(page);
   // Deeper than the shape a production build checks: the batch screen's own code meets it and the route fails.
-  const calls = await breakFirstAnswer(page, /\/api\/integrant\/BATELD0911$/, (body) => {
+  const calls = await breakFirstAnswer(page, new RegExp(`/api/integrant/${GUMMIES_BATCH}$`), (body) => {
     record(body).facets = 'Elderberry, Zinc';
   });
-  await page.goto('/batches/BATELD0911');
+  await page.goto(`/batches/${GUMMIES_BATCH}`);
   await expect(page.getByText('Something went wrong please try again later').first()).toBeVisible();
   await page.getByRole('link', { name: 'Go Back Home' }).click();
   await expect(page.getByRole('list', { name: 'Products' }).getByText('Daily Omega-3 Fish Oil 1000 mg')).toBeVisible();
@@ -173,8 +174,8 @@ const READ_AS_NOTHING: Omit<Case, 'shown'>[] = [
   {
     screen: 'a batch',
     broken: 'the batch null',
-    url: '/batches/BATELD0911',
-    call: /\/api\/integrant\/BATELD0911$/,
+    url: `/batches/${GUMMIES_BATCH}`,
+    call: new RegExp(`/api/integrant/${GUMMIES_BATCH}$`),
     breakIt: (body) => {
       body.data = null;
     },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { OMEGA_PRODUCT } from '../../test-support/example-world';
 import { realPng } from '../../test-support/real-files';
 import { expectAccessible } from '../support/axe';
 import { ORGANIZATION_AXE_EXCLUDE } from '../support/organization-axe';
@@ -127,7 +128,7 @@ test('the organization: verify the domain, a new logo, users, shared access and 
   await page.screenshot({ path: 'e2e/.screenshots/organization-location-again.png', fullPage: true });
 
   // The new location is offered where a batch picks its location.
-  await page.goto('/batches/create/PRD1A2B3C4?tab=1');
+  await page.goto(`/batches/create/${OMEGA_PRODUCT}?tab=1`);
   await page.getByRole('tab', { name: 'Location' }).click();
   await page.getByRole('combobox', { name: 'Location' }).click();
   await expect(page.getByRole('option', { name: /Cold storage: 2150 South 3270 West/ })).toBeVisible();

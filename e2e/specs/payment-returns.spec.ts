@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { NORTHWIND, OMEGA_BATCH } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 import { realPng } from '../../test-support/real-files';
@@ -9,7 +10,7 @@ import { REGISTRATION_MESSAGES } from '../../src/features/registration/registrat
 import { registerThroughAgreement } from '../support/registration';
 
 /**
- * Issue 62: a payment return's address is a claim, not a proof (docs/security.md, "Payments"). Each return is reached
+ * A payment return's address is a claim, not a proof (docs/security.md, "Payments"). Each return is reached
  * as a person would: the payment started through the portal up to the mock checkout, which is not paid; then the
  * return's address is typed with a checkout session the world never made (cs_never_paid). The page must never say the
  * payment succeeded (not even for a moment: every page load is watched for the success words), must say it was not
@@ -18,7 +19,7 @@ import { registerThroughAgreement } from '../support/registration';
  */
 
 const MADE_UP = 'cs_never_paid';
-const BATCH = 'BATOMG0412';
+const BATCH = OMEGA_BATCH;
 const PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 /**
@@ -108,7 +109,7 @@ test('the transfer return with a made-up session: Payment Failed, no transfer re
   const answer = await asked;
   expect(answer.request().postDataJSON()).toMatchObject({
     integrant_id: BATCH,
-    to_organization_id: 'ORG3H8N1VF',
+    to_organization_id: NORTHWIND,
     is_payment_done: true,
     session_id: MADE_UP,
   });

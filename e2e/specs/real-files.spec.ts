@@ -3,8 +3,8 @@ import { realPdf, realPng } from '../../test-support/real-files';
 
 /**
  * Files as people produce them (test-support/real-files.ts). Until every multipart part said `allowReserved: true`,
- * Prism answered a real binary part 422 'Reserved characters used in request body' (issue 31, "a real logo cannot be
- * saved"), which a 70-byte stub PNG never showed.
+ * Prism answered a real binary part 422 'Reserved characters used in request body' ("a real logo cannot be saved"),
+ * which a 70-byte stub PNG never showed.
  */
 const toast = (page: import('@playwright/test').Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });

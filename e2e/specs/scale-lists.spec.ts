@@ -1,4 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
+import { NORTHWIND, OMEGA_BATCH, TEMPE, VERDANT } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 
@@ -15,7 +16,6 @@ const PROBIOTIC = 'PRD3R4S5T6';
 const ADDED = 148;
 /** Added batches are listed newest first: the 101st row is the 48th added. */
 const HUNDRED_FIRST = 'VL-PRB-SCL-048';
-const NORTHWIND = 'ORG3H8N1VF';
 
 const API = { Authorization: 'Bearer e2e-token', selectedsubscription: 'tracer' };
 const number = (n: number) => String(n).padStart(3, '0');
@@ -27,7 +27,7 @@ async function addBatches(page: Page) {
     const answer = await page.request.post('/api/integrant/create', {
       headers: API,
       data: {
-        organization_id: 'ORG7Q2M4KD',
+        organization_id: VERDANT,
         integrant_type_id: PROBIOTIC,
         title: 'Probiotic 50 Billion CFU',
         external_id: external,
@@ -122,12 +122,12 @@ test('page two of /transferred: a batch on it shows where it came from', async (
     const answer = await page.request.post('/api/transfer/create', {
       headers: API,
       data: {
-        integrant_id: 'BATOMG0412',
+        integrant_id: OMEGA_BATCH,
         title: `Private-label lot ${number(n)} for Northwind`,
         effective_date: new Date(Date.UTC(2026, 5, n)).toISOString(),
-        from_organization_id: 'ORG7Q2M4KD',
+        from_organization_id: VERDANT,
         to_organization_id: NORTHWIND,
-        from_location_id: 'LOC8W4D1MT',
+        from_location_id: TEMPE,
         is_payment_done: false,
       },
     });

@@ -9,7 +9,7 @@ import { useScenario } from '../support/scenario';
  * threshold popup on a plan-limit refusal (HTTP 403) and the world refuses only when nothing is left, so for each
  * kind the next create fills the plan and the one after it opens the popup. Products and batches made from their
  * Create buttons are first checked against the plan (check-subscription-status), which sends a full plan home with
- * the server's message instead, as is the batch form opened by its address (issue 60); the popup comes from the
+ * the server's message instead, as is the batch form opened by its address; the popup comes from the
  * creates that are not checked first: the CSV import for products. User accounts have no check: the one past the last
  * seat is the popup.
  */
@@ -122,7 +122,7 @@ test('the next product, batch and user fill the plan, and one more of each opens
     toast(page, 'You have reached the maximum of 250 batches for Product Fast Pass. Please upgrade your subscription'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  // The form's address typed is refused the same way before anything opens (issue 60: typed addresses).
+  // The form's address typed is refused the same way before anything opens (typed addresses).
   await toast(page, 'You have reached the maximum of 250 batches').getByRole('button', { name: 'Close' }).click();
   await page.goto(`/batches/create/${PRODUCT}?tab=1`);
   await expect(

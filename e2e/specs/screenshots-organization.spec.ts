@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TEMPE } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { ORGANIZATION_AXE_EXCLUDE } from '../support/organization-axe';
 import { expect, seedSession, test } from '../support/fixtures';
@@ -68,7 +69,7 @@ for (const width of widths) {
     await expect(page.getByText('Zip code is a required field.')).toBeVisible();
     await check(page, 'location-create-errors', width);
 
-    await page.goto('/organization/location/LOC8W4D1MT');
+    await page.goto(`/organization/location/${TEMPE}`);
     await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Tempe');
     await check(page, 'location-edit', width);
 

@@ -1,3 +1,4 @@
+import { GUMMIES_BATCH, OMEGA_BATCH } from '../../test-support/example-world';
 import { expect, motionDone, seedSession, test } from '../support/fixtures';
 
 /** Answers one call from Prism with a documented response: `Prefer: code=…, example=…`. */
@@ -48,7 +49,7 @@ test.describe('the app shell', () => {
   test("the header's controls are not in the first load; a press before their code has come opens the menu", async ({
     page,
   }) => {
-    // Issue 28: none of the header's controls is part of the first load (the route's preload links, the first
+    // None of the header's controls is part of the first load (the route's preload links, the first
     // commit's imports): each is drawn as its trigger alone, and asked for once the page has painted.
     const CONTROLS = /\/(create-menu|user-menu|notification-bell|subscription-switcher|organization-switcher)-/;
     // The user menu's code is held until the trigger has been pressed.
@@ -58,7 +59,7 @@ test.describe('the app shell', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/batches/BATELD0911?tab=0');
+    await page.goto(`/batches/${GUMMIES_BATCH}?tab=0`);
     await expect(page.getByRole('img', { name: /^QR code of / })).toBeVisible();
     const askedBeforeCommit = await page.evaluate((pattern) => {
       const commit = performance.getEntriesByName('portal:first-commit')[0]?.startTime ?? Infinity;
@@ -194,7 +195,7 @@ test.describe('the app shell', () => {
     await other.goto('/profile');
     await expect(other.getByLabel('Phone')).toBeVisible();
     // A draft of the other tab's own (the batch editor keeps one per batch in its tab).
-    await other.evaluate(() => sessionStorage.setItem('portal.batchDraft.BATOMG0412', '{"dirty":true}'));
+    await other.evaluate((key) => sessionStorage.setItem(key, '{"dirty":true}'), `portal.batchDraft.${OMEGA_BATCH}`);
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     const out = Date.now();

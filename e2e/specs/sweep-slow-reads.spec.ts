@@ -22,7 +22,7 @@ import {
 } from '../../test-support/routes';
 
 /**
- * The slow-reads sweep (issue 60), CI's form: every documented route (test-support/routes.ts), opened and then
+ * The slow-reads sweep, CI's form: every documented route (test-support/routes.ts), opened and then
  * reloaded with every read the contract has answered after 1.5 s (the world's delay per operation, as
  * `?latency=<operationId>:1500` sets it), shows its screen or its loading state, then its data, never the error page
  * (nor a retry after a failure, nor the 404), and sends no read twice in one load. One browser context per journey, its

@@ -6,7 +6,7 @@ import { useScenario } from '../support/scenario';
 import { OMEGA_PRODUCT } from '../../test-support/example-world';
 
 /**
- * Typed addresses (issue 60): one journey per state the guards name, each typing a gated address and seeing that no
+ * Typed addresses: one journey per state the guards name, each typing a gated address and seeing that no
  * form of the gated action opens (the guards over the whole route tree are tests/unit/session/route-guards.test.ts).
  */
 const PASSWORD = 'correct horse battery';

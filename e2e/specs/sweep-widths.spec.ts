@@ -12,7 +12,7 @@ import {
 } from '../../test-support/routes';
 
 /**
- * The phone and desktop sweep (issue 60): every documented route (test-support/routes.ts) at 1280 px, then at
+ * The phone and desktop sweep: every documented route (test-support/routes.ts) at 1280 px, then at
  * 375 px, in one browser context per kind of visitor. At each width:
  * - no text cut inside a button, badge, tab, label, heading or stepper step (its scrollWidth within its clientWidth,
  *   its scrollHeight within its clientHeight where it hides what overflows);

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { VERDANT } from '../../test-support/example-world';
 import { realPdf } from '../../test-support/real-files';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
@@ -20,7 +21,7 @@ const scan = async (page: Page, label: string, include?: string) => {
 const size = (page: Page, width: number) => page.setViewportSize({ width, height: width === 375 ? 780 : 900 });
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 const PDF = realPdf("Pre-Workout 'Formula' Sheet.pdf");
-/** A COA printed to PDF by Chromium, with 1,4-dimethylamylamine in its adulterant row (docs/world/document-ai.md). */
+/** A COA printed to PDF by Chromium, with 1,4-dimethylamylamine in its adulterant row (docs/world/document.md). */
 const COA = {
   name: 'coa.pdf',
   mimeType: 'application/pdf',
@@ -64,7 +65,7 @@ for (const width of widths) {
     await page.goto('/widget');
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Blockchain Proof');
     const snippet = page.getByLabel('Widget snippet');
-    await expect(snippet).toContainText('data-organization-id="ORG7Q2M4KD"');
+    await expect(snippet).toContainText(`data-organization-id="${VERDANT}"`);
     await expect(snippet).toContainText('http://localhost:3000/widget/blockchain-proof.js');
     await expect(page.getByRole('heading', { name: 'Step 2' })).toHaveCount(0);
     await scan(page, `widget default ${width}`);

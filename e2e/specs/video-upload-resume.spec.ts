@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
+import { OMEGA_PRODUCT } from '../../test-support/example-world';
 import { expect, seedSession, test } from '../support/fixtures';
 
 /**
  * A product's video goes to the video host with tus (src/lib/tus-upload.ts), and the mock world plays the host
- * (mocks/world/routes/video-upload.ts). When the world drops the connection of a part, tus-js-client asks the host
+ * (mocks/world/resolvers/video-upload.ts). When the world drops the connection of a part, tus-js-client asks the host
  * where it stands (HEAD) and sends the rest from there: the video arrives whole and once, and the portal's progress
  * goes on to the end. The e2e build sends parts of 64 KiB (use-video-upload.ts), so the video below goes in five.
  */
 
-const PRODUCT = '/update-product/PRD1A2B3C4';
+const PRODUCT = `/update-product/${OMEGA_PRODUCT}`;
 const TITLE = 'Omega-3 lot walkthrough';
 const CHUNK = 'video-upload_uploadVideoChunk';
 /** 24 bytes of `ftyp` and an `mdat` box of 0x00047070 bytes. */

@@ -6,7 +6,7 @@ import { realPng } from '../../test-support/real-files';
 import { registerThroughAgreement } from '../support/registration';
 
 /**
- * Sign-up, registration and billing on the mock world (mocks/world/routes/registration.ts, billing.ts): a new
+ * Sign-up, registration and billing on the mock world (mocks/world/resolvers/registration.ts, subscription.ts): a new
  * organization registered through the wizard and paid on the mock checkout, then signed into, empty, with its plan;
  * an upgrade that raises what the seat threshold allows; a user deleted and the seats used going down. Each state is
  * kept across a reload and scanned with axe.

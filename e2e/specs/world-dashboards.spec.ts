@@ -4,9 +4,10 @@ import { expect, seedSession, signInWithCode, test } from '../support/fixtures';
 import { realPdf } from '../../test-support/real-files';
 
 /**
- * The dashboards on the mock world (mocks/world/routes/dashboards.ts): the figures are counted from what the world
- * holds, so a free-trial upload raises the publisher's count and the compliance column choice is read back as saved,
- * each across a reload. Each test has a world of its own (the `portal-world` cookie of e2e/support/fixtures.ts).
+ * The dashboards on the mock world (mocks/world/resolvers/dashboard.ts, compliance.ts): the figures are counted from
+ * what the world holds, so a free-trial upload raises the publisher's count and the compliance column choice is read
+ * back as saved, each across a reload. Each test has a world of its own (the `portal-world` cookie of
+ * e2e/support/fixtures.ts).
  */
 
 async function shoot(page: Page, name: string) {

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { OLIVIA } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 
 /**
- * The identity world (issue 46) in Chromium: a name saved on /profile is what the world answers and what the header
+ * The identity world in Chromium: a name saved on /profile is what the world answers and what the header
  * shows after a reload; a deleted user account stays gone after a reload. Each test has a world of its own (the
  * `portal-world` cookie of e2e/support/fixtures.ts).
  */
@@ -39,7 +40,7 @@ test('a first name saved on /profile: in the answer, in /profile and in the head
   await expectAccessible(page, 'profile, saved');
   await shoot(page, 'profile-saved');
 
-  const read = page.waitForResponse((r) => /\/individual\/IND4K8P2QZ$/.test(r.url()));
+  const read = page.waitForResponse((r) => r.url().endsWith(`/individual/${OLIVIA}`));
   await page.reload();
   expect(((await (await read).json()) as { data: { name_first: string } }).data.name_first).toBe('Zelda');
   await expect(first).toHaveValue('Zelda');

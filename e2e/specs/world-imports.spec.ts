@@ -4,9 +4,10 @@ import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 
 /**
- * The imports on the mock world (mocks/world/routes/imports.ts), each across a reload: a CSV's valid rows become
- * products found in the home search, its invalid rows come back as the documented error rows, and a label from the
- * public label database becomes a product with the label's ingredients. Each test has its own world (its cookie).
+ * The imports on the mock world (mocks/world/resolvers/product-imports.ts, batch-files.ts), each across a reload: a
+ * CSV's valid rows become products found in the home search, its invalid rows come back as the documented error rows,
+ * and a label from the public label database becomes a product with the label's ingredients. Each test has its own
+ * world (its cookie).
  */
 
 const SUCCESS =

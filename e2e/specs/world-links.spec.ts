@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
+import { OMEGA_BATCH } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 
 /**
- * The batch link graph on the mock world (mocks/world/routes/links.ts): an ingredient added to a batch is in the tree
- * of both batches (the layer pane and the link graph), across reloads, until it is removed from its parent; a link
- * made with 'Connect to another ingredient' joins two ingredients. Each test has a world of its own (its cookie).
+ * The batch link graph on the mock world (mocks/world/resolvers/batch-links.ts): an ingredient added to a batch is in
+ * the tree of both batches (the layer pane and the link graph), across reloads, until it is removed from its parent; a
+ * link made with 'Connect to another ingredient' joins two ingredients. Each test has a world of its own (its cookie).
  */
 
-const OMEGA = 'BATOMG0412';
+const OMEGA = OMEGA_BATCH;
 const OMEGA_TITLE = 'Daily Omega-3 Fish Oil 1000 mg';
 const ZINC_TITLE = 'Zinc Picolinate 50 mg';
 

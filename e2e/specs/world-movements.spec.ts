@@ -1,15 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
+import { ZINC_BATCH } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 
 /**
- * A batch's movements on the mock world (mocks/world/routes/transit.ts): a transit added to a fastpass batch from its
- * Movements tab is listed after a reload, and an edit of it (a new record that replaces the old one) too. Each new
+ * A batch's movements on the mock world (mocks/world/resolvers/movement.ts): a transit added to a fastpass batch from
+ * its Movements tab is listed after a reload, and an edit of it (a new record that replaces the old one) too. Each new
  * state is scanned with axe. The test has a world of its own (the `portal-world` cookie of e2e/support/fixtures.ts).
  */
 
 /** A fastpass batch of Verdant Labs (Zinc Picolinate 50 mg) without movements in the seed. */
-const BATCH = 'BATZNC0724';
+const BATCH = ZINC_BATCH;
 const SALT_LAKE = '2150 South 3270 West, Salt Lake City, UT 84119';
 const TEMPE = '1840 West University Drive, Tempe, AZ 85281';
 

@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
+import { MAGNESIUM_PRODUCT, OMEGA_PRODUCT } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 import { fillSelectionQuestion } from '../../test-support/survey-steps';
 
 /**
- * A product's survey on the mock world (mocks/world/routes/surveys.ts, feedback.ts): a question saved and turned from
+ * A product's survey on the mock world (mocks/world/resolvers/survey.ts): a question saved and turned from
  * Selection to Text, an offer set, each kept across a reload, and the home's survey panel counting what the world
  * holds (the questions, the submissions its tab lists).
  */
-const MAGNESIUM = 'PRD9G1H2J3';
+const MAGNESIUM = MAGNESIUM_PRODUCT;
 const QUESTION = 'How well do you sleep since you started taking it?';
 const OFFER = 'A free travel pack with your next order';
 
@@ -50,7 +51,7 @@ test('a survey made on a product: its question and offer kept across reloads, th
   await scan(page, 'world surveys, the survey panel, seed');
   await shoot(page, 'panel-seed');
   await surveyRow(page, 'Daily Omega-3 Fish Oil 1000 mg').getByRole('link').click();
-  await expect(page).toHaveURL(/\/survey-questions\/PRD1A2B3C4\/0$/);
+  await expect(page).toHaveURL(new RegExp(`/survey-questions/${OMEGA_PRODUCT}/0$`));
   await page.getByRole('tab', { name: 'Survey Submissions' }).click();
   await expect(page.getByTestId('survey-submission')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Show 10 more submissions' })).toHaveCount(0);

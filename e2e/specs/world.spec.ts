@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { GUMMIES_BATCH, OMEGA_BATCH, OMEGA_PRODUCT } from '../../test-support/example-world';
 import { expectAccessible } from '../support/axe';
 import { fillProductDetails } from '../../test-support/catalogue-steps';
 import { expect, seedSession, test } from '../support/fixtures';
@@ -102,7 +103,7 @@ test('the example batches are themselves; ?world=reset brings the seed back; the
   test.setTimeout(90_000);
   await seedSession(page, { selected: 'tracer' });
   for (const [id, lot] of [
-    ['BATELD0911', 'VL-ELD-2026-0911'],
+    [GUMMIES_BATCH, 'VL-ELD-2026-0911'],
     ['BATVD30609', 'VL-VD3-2026-0609'],
     ['BATMAG0602', 'VL-MAG-2026-0602'],
   ] as const) {
@@ -132,7 +133,7 @@ test('the example batches are themselves; ?world=reset brings the seed back; the
 test('a transfer reaches the receiver: Northwind Botanicals lists the batch sent by Verdant Labs', async ({ page }) => {
   test.setTimeout(90_000);
   await seedSession(page, { selected: 'tracer' });
-  await page.goto('/batches/BATOMG0412?tab=0');
+  await page.goto(`/batches/${OMEGA_BATCH}?tab=0`);
   await page.getByRole('button', { name: 'Transfer to another organization' }).click();
   const form = page.getByRole('dialog', { name: 'Transfer to another organization' });
   await form.getByRole('combobox', { name: 'To organization' }).fill('North');
@@ -191,7 +192,7 @@ test('the audience count follows its filters, and the send is listed with that c
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Survey Sent to Customers' })).toBeVisible();
-  await page.goto('/survey/PRD1A2B3C4');
+  await page.goto(`/survey/${OMEGA_PRODUCT}`);
   const sends = page.getByRole('table', { name: 'Audiences' });
   const send = sends
     .getByRole('row')
@@ -203,7 +204,7 @@ test('the last seat taken: one more user account opens the threshold popup', asy
   test.setTimeout(120_000);
   // The cheapest real path to a plan's limit: Verdant Labs has 10 seats (num_seats) and 3 accounts in the seed, so
   // seven accounts added through the form fill it and the eighth is the documented 403 seatLimit
-  // (mocks/world/routes/organization.ts). The catalogue's allowances are far off in the seed (tracer: 8 of 100
+  // (mocks/world/resolvers/organization.ts). The catalogue's allowances are far off in the seed (tracer: 8 of 100
   // products, batches unlimited; fastpass: 4 of 25 products), and the world has no control endpoint to lower them.
   await seedSession(page);
   await page.goto('/organization');

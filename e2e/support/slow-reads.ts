@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { operationRoutes } from '../../src/api/generated/operation-routes';
+import { OMEGA_PRODUCT } from '../../test-support/example-world';
 import type { SweptRoute } from '../../test-support/routes';
 
 /**
@@ -217,7 +218,7 @@ export const DATA: Record<string, Mark> = {
   'survey submissions': button('Emily Carter'),
   offers: field('Offer', /OMEGA15/),
   'batch feedback': shown((page) => page.getByRole('tab', { name: 'Batch Feedback', selected: true })),
-  surveys: cell('PRD1A2B3C4'),
+  surveys: cell(OMEGA_PRODUCT),
   'survey detail': cell('11/03/2026'),
   'create audience': button('Next'),
   widget: shown((page) => page.getByText('blockchain-proof.css').first()),

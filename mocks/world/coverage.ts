@@ -1,5 +1,6 @@
 import { operationRoutes } from '@/api/generated/operation-routes';
-import { hostRoutes, routes } from './resolvers';
+import { hostRoutes, resolverFiles, resolvers, routes } from './resolvers';
+import type { CollectionName } from './model/collections';
 import type { OperationId } from './types';
 
 /**
@@ -33,6 +34,11 @@ export interface CoverageRow {
   readonly answered: Answered;
   /** Why an operation stays on its example (empty for the world's). */
   readonly why: string;
+  /** The world's resolver file (`batch.ts`, under mocks/world/resolvers/), for the world's operations. */
+  readonly resolver?: string;
+  /** The collections the resolver reads and those it writes, as it declares them. */
+  readonly reads?: readonly CollectionName[];
+  readonly writes?: readonly CollectionName[];
 }
 
 const isThirdParty = (path: string) => path.startsWith('/ext/');
@@ -49,7 +55,19 @@ export function coverage(): CoverageRow[] {
         answered: 'third-party',
         why: hostRoutes[operationId] ? 'a third-party host the world plays' : 'a third-party service: its own example',
       };
-    if (routes[id]) return { operationId, method, path, answered: 'world', why: '' };
+    if (routes[id]) {
+      const declared = resolvers[id];
+      return {
+        operationId,
+        method,
+        path,
+        answered: 'world',
+        why: '',
+        resolver: resolverFiles[id] ?? '(not yet in a tag file)',
+        reads: declared?.reads ?? [],
+        writes: declared?.writes ?? [],
+      };
+    }
     return {
       operationId,
       method,

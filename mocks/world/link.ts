@@ -1,4 +1,5 @@
 import type { WorldState } from './control';
+import type { CoverageRow } from './coverage';
 
 /**
  * The page's side of the mock world (mock builds only): its own address (`/__world`, proxied to the world's server
@@ -206,7 +207,7 @@ export async function applyWorldLink(): Promise<void> {
 
 export interface CoverageMap {
   readonly figures: { operations: number; world: number; example: number; thirdParty: number };
-  readonly rows: readonly { operationId: string; method: string; path: string; answered: string; why: string }[];
+  readonly rows: readonly CoverageRow[];
 }
 
 /** How the world answers each operation (mocks/world/coverage.ts), as `npm run world:coverage` prints it. */

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { formatDate } from '@/lib/format';
-import { batchView } from './resolvers/catalogue-batches';
+import { batchView } from './model/rules/batch';
 import { worldEntry, worldKey } from './registry';
 import type { Schemas } from './types';
 import type { World } from './model/world';

@@ -7,7 +7,8 @@ const COLORS: Record<string, string> = { world: 'teal', example: 'orange', 'thir
 
 /**
  * The World tab's coverage map: every operation of the contract and how the world answers it (from its state, on its
- * example and why, or a third-party service), as `npm run world:coverage` prints it.
+ * example and why, or a third-party service), with the resolver file and the collections it reads and writes, as
+ * `npm run world:coverage` prints it.
  */
 export function WorldCoverage() {
   const [map, setMap] = useState<CoverageMap | null>(null);
@@ -64,6 +65,13 @@ export function WorldCoverage() {
                 {r.why && (
                   <Text size="xs" c="dimmed">
                     {r.why}
+                  </Text>
+                )}
+                {r.resolver && (
+                  <Text size="xs" c="dimmed">
+                    resolvers/{r.resolver}
+                    {r.reads?.length ? ` · reads ${r.reads.join(', ')}` : ''}
+                    {r.writes?.length ? ` · writes ${r.writes.join(', ')}` : ''}
                   </Text>
                 )}
               </Table.Td>

@@ -5,7 +5,7 @@ import { isOffline } from './error-policy';
 /**
  * A write whose answer never came (the connection dropped, the server's gateway gave up, no answer in time) may or may
  * not have been applied. The portal never sends it again by itself; it reads back what the write would have made
- * (src/api/read-backs.ts, loaded only then) and either answers the call as the server would have (the change is
+ * (src/api/read-backs/, loaded only then) and either answers the call as the server would have (the change is
  * there) or fails it saying which: not made (the person may send it again), or not known.
  */
 export interface SentWrite {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SALT_LAKE, transferInput } from '../example-world';
+import { GUMMIES_BATCH, OMEGA_BATCH, SALT_LAKE, transferInput } from '../example-world';
 import { motionDone } from '../motion';
 import { exampleValues } from '../../src/api/generated/example-values';
 import type { MatrixRow } from './replay-matrix';
@@ -19,7 +19,7 @@ const example = (op: string, name: string) => exampleValues[op]!['200']!.example
  */
 async function batchWith(page: Page, extra: Record<string, unknown>): Promise<void> {
   const batch = example('getBatch', 'batch');
-  await page.route('**/api/integrant/BATOMG0412', (route) =>
+  await page.route(`**/api/integrant/${OMEGA_BATCH}`, (route) =>
     route.request().method() === 'GET'
       ? route.fulfill({ json: { ...batch, data: { ...batch.data, ...extra } } })
       : route.continue(),
@@ -30,11 +30,11 @@ async function batchWith(page: Page, extra: Record<string, unknown>): Promise<vo
 const TRANSFER = example('getTransfer', 'transferDetail').data;
 
 /** The seed's gummies lot, whose tree has 3 nodes (it and its two ingredient lots), and one of those ingredients. */
-const GUMMIES = 'BATELD0911';
+const GUMMIES = GUMMIES_BATCH;
 const INGREDIENT = 'BATVD30609';
 
 async function withTransfer(page: Page): Promise<void> {
-  await batchWith(page, { transfers: [{ ...TRANSFER, integrant_id: 'BATOMG0412' }] });
+  await batchWith(page, { transfers: [{ ...TRANSFER, integrant_id: OMEGA_BATCH }] });
   await expect(page.getByRole('button', { name: /^Edit transfer of/ }).first()).toBeVisible();
 }
 
@@ -84,7 +84,7 @@ const PENDING = transferInput({
 /**
  * Presses Yes in the confirmation, once it has finished opening: on a loaded machine a click during the modal's
  * entrance was once lost (the dialog stayed open, nothing sent; CI, 2026-11-25). In the jsdom replay there is no
- * animation to wait for (its locators' `evaluate` runs the check on the element: tests/replay/page.ts).
+ * animation to wait for (its locators' `evaluate` runs the check on the element: replay/shim/page.ts).
  */
 async function confirm(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');

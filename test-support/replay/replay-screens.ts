@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { OMEGA_BATCH, OMEGA_PRODUCT } from '../example-world';
 import type { SeedOptions } from '../seeded-session';
 
 /**
@@ -59,7 +60,7 @@ export const screens = {
   catalogue: { path: '/', session: true, ready: (page) => page.getByRole('heading', { name: 'Products' }) },
   /** Home for tracer with a product chosen (`?product=`): its batches load (search on load). */
   catalogueProduct: {
-    path: '/?product=PRD1A2B3C4',
+    path: `/?product=${OMEGA_PRODUCT}`,
     session: true,
     ready: (page) => page.getByRole('heading', { name: 'Products' }),
   },
@@ -95,13 +96,13 @@ export const screens = {
   },
   /** /update-product/{id} as it loads: the shell shows whatever the load does, unless it ended the session. */
   productEditLoad: {
-    path: '/update-product/PRD1A2B3C4',
+    path: `/update-product/${OMEGA_PRODUCT}`,
     session: true,
     ready: orLogin(userMenu),
   },
   /** /update-product/{id} once loaded: the form. */
   productEdit: {
-    path: '/update-product/PRD1A2B3C4',
+    path: `/update-product/${OMEGA_PRODUCT}`,
     session: true,
     // Or the sign-in page: the label and the templates load with the form, and a 401 may end the session first.
     ready: orLogin(button('Save')),
@@ -179,23 +180,23 @@ export const screens = {
   /** /survey-questions/{id}/{tab}: the product's survey area (Add Question shows at once, whatever the load does). */
   /** The Survey tab as it loads: the shell shows whatever the load does (the questions or their failure), unless it ended the session. */
   surveyQuestionsLoad: {
-    path: '/survey-questions/PRD1A2B3C4/0',
+    path: `/survey-questions/${OMEGA_PRODUCT}/0`,
     session: true,
     ready: orLogin(userMenu),
   },
-  surveyQuestions: { path: '/survey-questions/PRD1A2B3C4/0', session: true, ready: button('Add Question') },
+  surveyQuestions: { path: `/survey-questions/${OMEGA_PRODUCT}/0`, session: true, ready: button('Add Question') },
   surveySubmissions: {
-    path: '/survey-questions/PRD1A2B3C4/1',
+    path: `/survey-questions/${OMEGA_PRODUCT}/1`,
     session: true,
     ready: orLogin((page) => page.getByRole('tab', { name: 'Survey Submissions', selected: true })),
   },
   surveyOffers: {
-    path: '/survey-questions/PRD1A2B3C4/2',
+    path: `/survey-questions/${OMEGA_PRODUCT}/2`,
     session: true,
     ready: orLogin((page) => page.getByRole('tab', { name: 'Offers', selected: true })),
   },
   surveyFeedback: {
-    path: '/survey-questions/PRD1A2B3C4/3',
+    path: `/survey-questions/${OMEGA_PRODUCT}/3`,
     session: true,
     ready: orLogin((page) => page.getByRole('tab', { name: 'Batch Feedback', selected: true })),
   },
@@ -206,35 +207,35 @@ export const screens = {
     ready: orLogin((page) => page.getByRole('heading', { name: 'Surveys' })),
   },
   /** /survey/{id}: the audiences and the answers. */
-  surveyDetail: { path: '/survey/PRD1A2B3C4', session: true, ready: orLogin(button('Create Audience')) },
+  surveyDetail: { path: `/survey/${OMEGA_PRODUCT}`, session: true, ready: orLogin(button('Create Audience')) },
   /** /create-audience/0: the audience filters (the count loads on arrival). */
   createAudience: { path: '/create-audience/0', session: true, ready: orLogin(button('Next')) },
   /** /batches/{id} as it loads: the shell shows whatever the load does, unless it ended the session. */
   batchLoad: {
-    path: '/batches/BATOMG0412',
+    path: `/batches/${OMEGA_BATCH}`,
     session: true,
     ready: orLogin(userMenu),
   },
   /** The batch editor on Options (tracer): the QR code, the actions and the movement tables. */
-  batchOptions: { path: '/batches/BATOMG0412', session: true, ready: button('Preview') },
+  batchOptions: { path: `/batches/${OMEGA_BATCH}`, session: true, ready: button('Preview') },
   /** The batch editor on Details (tracer). */
   batchEdit: {
-    path: '/batches/BATOMG0412?tab=1',
+    path: `/batches/${OMEGA_BATCH}?tab=1`,
     session: true,
     // The layer pane's tree loads with the tab: its session end may come before the field shows.
     ready: orLogin((page) => page.getByLabel('Buy Again URL')),
   },
   /** The batch editor on Exhibits. */
-  batchExhibits: { path: '/batches/BATOMG0412?tab=4', session: true, ready: button('Add attachment') },
+  batchExhibits: { path: `/batches/${OMEGA_BATCH}?tab=4`, session: true, ready: button('Add attachment') },
   /** The batch editor on Location. */
   batchLocation: {
-    path: '/batches/BATOMG0412?tab=3',
+    path: `/batches/${OMEGA_BATCH}?tab=3`,
     session: true,
     ready: (page) => page.getByRole('radio', { name: /pick one of our locations/ }),
   },
   /** A new batch on Details (tracer). */
   batchCreate: {
-    path: '/batches/create/PRD1A2B3C4?tab=1',
+    path: `/batches/create/${OMEGA_PRODUCT}?tab=1`,
     session: true,
     ready: (page) => page.getByLabel('Tracking ID'),
   },
@@ -286,7 +287,7 @@ export const screens = {
   },
   /** The transfer checkout's return: 'Thank you!' (a stored transfer is created on arrival: the row stores one). */
   transferPaymentDone: {
-    path: '/thank-you-transfer-payment-done/BATOMG0412/cs_test_a1B2c3D4e5F6g7H8',
+    path: `/thank-you-transfer-payment-done/${OMEGA_BATCH}/cs_test_a1B2c3D4e5F6g7H8`,
     session: true,
     ready: orLogin((page) => page.getByRole('link', { name: 'Go to batch' })),
   },

@@ -90,14 +90,18 @@ const { module: seed } = await runnerImport('./test-support/seeded-session.ts', 
   configFile: false,
   logLevel: 'warn',
 });
+const { module: world } = await runnerImport('./test-support/example-world.ts', {
+  configFile: false,
+  logLevel: 'warn',
+});
 const browser = await launchChromium();
 
 const portalPages = (prefix, origin, dir) =>
   [
     { name: `${prefix}/login`, url: `${origin}/login` },
     { name: `${prefix}/ signed in`, url: `${origin}/`, session: seed.seededSession() },
-    // The heavy routes (issue 28): the batch editor, where producers spend most time, and a dashboard with its charts.
-    { name: `${prefix}batch editor`, url: `${origin}/batches/BATELD0911`, session: seed.seededSession() },
+    // The heavy routes: the batch editor, where producers spend most time, and a dashboard with its charts.
+    { name: `${prefix}batch editor`, url: `${origin}/batches/${world.GUMMIES_BATCH}`, session: seed.seededSession() },
     { name: `${prefix}verifier`, url: `${origin}/`, session: seed.seededSession({ subscriptions: ['verifier'] }) },
   ].map((page) => ({ ...page, dir }));
 const only = new RegExp(option('--only') ?? '');

@@ -10,7 +10,7 @@ import type { ZodType } from 'zod';
 import { operationRoutes } from '@/api/generated/operation-routes';
 import { responseSchemas } from '@/api/generated/response-schemas';
 import { settle } from '~mocks/world/answer';
-import { exampleValue } from '~mocks/world/model/seed';
+import { exampleValue } from '~mocks/world/model/examples';
 import type { OperationId, Schemas, SuccessBody } from '~mocks/world/types';
 
 type Row = Record<string, unknown>;

@@ -45,7 +45,7 @@ function products() {
     const id = `PRD${String(i).padStart(7, '0')}`;
     return {
       id,
-      organization_id: 'ORG7Q2M4KD',
+      organization_id: world.VERDANT,
       title: `${a} ${b} ${10 + (i % 991)} ${c}`,
       description: `${b} ${c.toLowerCase()}, lot series ${i}.`,
       subscription_type: 'tracer',
@@ -59,6 +59,11 @@ const matches = (list, text) => list.filter((p) => p.title.toLowerCase().include
 
 // The session a previous visit would have left: the one seeded for Vitest, Playwright and bench:paint.
 const { module: seed } = await runnerImport('./test-support/seeded-session.ts', {
+  configFile: false,
+  logLevel: 'warn',
+});
+// The example world's ids (test-support/example-world.ts): the products are Verdant's.
+const { module: world } = await runnerImport('./test-support/example-world.ts', {
   configFile: false,
   logLevel: 'warn',
 });

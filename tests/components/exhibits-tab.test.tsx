@@ -8,6 +8,7 @@ import { AppProviders } from '@/components/layout/app-providers';
 import { EXHIBITS_DRAWN_WHOLE, ExhibitsTab } from '@/features/batches/exhibits/exhibits-tab';
 import type { ExhibitDraft } from '@/features/batches/exhibits/exhibit-rules';
 import { createPortal } from '@/router';
+import { VERDANT } from '../../test-support/example-world';
 import { heldAnswer, recordPosts, sizedFile } from '../utils/requests';
 import { signInAs } from '../utils/session';
 
@@ -37,7 +38,7 @@ describe('ExhibitsTab', () => {
     const changes: ((list: ExhibitDraft[]) => ExhibitDraft[])[] = [];
     render(
       <AppProviders queryClient={portal.queryClient} session={portal.session} env="test">
-        <ExhibitsTab value={[fresh]} tracer organizationId="ORG7Q2M4KD" onChange={(c) => changes.push(c)} />
+        <ExhibitsTab value={[fresh]} tracer organizationId={VERDANT} onChange={(c) => changes.push(c)} />
       </AppProviders>,
     );
     const user = userEvent.setup();
@@ -65,7 +66,7 @@ describe('ExhibitsTab', () => {
     const changes: ((list: ExhibitDraft[]) => ExhibitDraft[])[] = [];
     render(
       <AppProviders queryClient={portal.queryClient} session={portal.session} env="test">
-        <ExhibitsTab value={[fresh]} tracer organizationId="ORG7Q2M4KD" onChange={(c) => changes.push(c)} />
+        <ExhibitsTab value={[fresh]} tracer organizationId={VERDANT} onChange={(c) => changes.push(c)} />
       </AppProviders>,
     );
     const user = userEvent.setup();
@@ -113,7 +114,7 @@ describe('ExhibitsTab', () => {
           <ExhibitsTab
             value={list}
             tracer
-            organizationId="ORG7Q2M4KD"
+            organizationId={VERDANT}
             onChange={(change) => setList((l) => (latest = change(l)))}
           />
         );

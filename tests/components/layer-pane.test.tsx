@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LinkTree, TreeNode } from '@/api/generated/portal/model';
 import { LayerPane } from '@/features/batches/layer-pane';
+import { OMEGA_PRODUCT } from '../../test-support/example-world';
 import { renderComponent } from '../utils/mantine';
 
 /** A tree three wide: each node after the root is the child of the node a third of the way back. */
@@ -11,7 +12,7 @@ function tree(size: number): LinkTree {
     const parent = n === 0 ? null : nodes[Math.floor((n - 1) / 3)]!;
     nodes.push({
       id: `BAT${String(n).padStart(7, '0')}`,
-      integrant_type_id: 'PRD1A2B3C4',
+      integrant_type_id: OMEGA_PRODUCT,
       title: `Batch ${n + 1}`,
       external_id: `LOT-${n + 1}`,
       level: parent ? parent.level + 1 : 0,
@@ -57,7 +58,7 @@ describe('LayerPane', () => {
   });
 
   it('says the tree shows once the batch is saved when there is none', () => {
-    renderComponent(<LayerPane tree={undefined} currentId="new.PRD1A2B3C4" onOpen={() => {}} />);
+    renderComponent(<LayerPane tree={undefined} currentId={`new.${OMEGA_PRODUCT}`} onOpen={() => {}} />);
     expect(within(pane()).getByText('The batch tree shows once the batch is saved.')).toBeInTheDocument();
     expect(within(pane()).queryByRole('list')).not.toBeInTheDocument();
   });

@@ -50,7 +50,7 @@ const shown = (node: ReactNode) => (
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('lazyView: a part of a screen fetched when first shown (issue 28)', () => {
+describe('lazyView: a part of a screen fetched when first shown', () => {
   it('shows the fallback until its code comes, then keeps what it holds when it is drawn again', async () => {
     const code = heldCode(Field);
     const { View } = lazyView(code.fetchCode);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { VERDANT } from '../../test-support/example-world';
 import { loadMockDocument, namedExamples, operationsOf, schemaOf } from './support/mock-document';
 
 /**
- * The example world reaches every subscription and every dashboard gate (issue 17): named examples
+ * The example world reaches every subscription and every dashboard gate: named examples
  * that QA replay (`?replay=<operationId>:200:<example>`) and Prism (`Prefer: code=200, example=…`)
  * select, so that the verifier, publisher and compliance dashboards, the free-trial banner, the
  * domain verification screen and the approval-pending screen all render without a backend. Other
@@ -62,12 +63,12 @@ describe('the example world', () => {
     }
   });
 
-  it('keeps the defaults in Verdant Labs (ORG7Q2M4KD), verified, approved and not on a free trial', () => {
+  it(`keeps the defaults in Verdant Labs (${VERDANT}), verified, approved and not on a free trial`, () => {
     const [firstSignIn] = signIns.values();
     const [firstOrganization] = organizations.values();
-    expect(firstSignIn).toMatchObject({ organization_id: 'ORG7Q2M4KD', is_free_trail: false });
+    expect(firstSignIn).toMatchObject({ organization_id: VERDANT, is_free_trail: false });
     expect(firstOrganization).toMatchObject({
-      id: 'ORG7Q2M4KD',
+      id: VERDANT,
       is_free_trail: false,
       is_valid_domain_name: true,
       is_approved: true,
@@ -90,7 +91,7 @@ describe('the example world', () => {
       ...standing,
       organization_id: organization!.id,
     });
-    expect(organization!.id).not.toBe('ORG7Q2M4KD');
+    expect(organization!.id).not.toBe(VERDANT);
   });
 
   it('puts the free trial on a publisher with days left when its individual last signed in (30 days from created_on)', () => {

@@ -17,10 +17,13 @@ const documents = [
 describe('the examples of the contract', () => {
   it.each(documents)('%s: every example is valid against its schema and realistic', (root) => {
     const { count, problems } = checkExamples(bundled(root));
-    expect(count, `${root} has no examples`).toBeGreaterThan(0);
+    expect(
+      count,
+      `${root} has no examples: each operation's named examples (docs/recipes.md, "A new call", step 1)`,
+    ).toBeGreaterThan(0);
     expect(
       problems,
-      `${problems.length} of ${count} examples of ${root} are wrong:\n  ${problems.join('\n  ')}`,
+      `${problems.length} of ${count} examples of ${root} are wrong: fix each in openapi/components/examples/<tag>.yaml (or its third-party document) by the schema and in the spec's words, then npm run gen (docs/recipes.md, "A new call", step 1):\n  ${problems.join('\n  ')}`,
     ).toEqual([]);
   });
 });

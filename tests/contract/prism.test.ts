@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '~mocks/node';
+import { GUMMIES_BATCH, VERDANT } from '../../test-support/example-world';
 import { callWorld } from '../utils/world-call';
 import { startPrism } from '~mocks/prism/prism.mjs';
 import { contractStats } from '../../openapi/tools/stats.mjs';
@@ -151,7 +152,7 @@ describe('Prism on the contract', () => {
   it('declares every file part of a multipart body, and lets every part carry reserved characters', () => {
     // Prism applies the urlencoded rule for reserved characters (/?#[]@!$&'()*+,;=) to multipart parts that have an
     // `encoding` entry, which OpenAPI says it should ignore: a real PNG or PDF (bytes such as '/' and ',') was answered
-    // 422 'Reserved characters used in request body' (issue 31: a real logo could not be saved). So every entry says
+    // 422 'Reserved characters used in request body' (a real logo could not be saved). So every entry says
     // `allowReserved: true`, and every file part has an entry with the content types it takes.
     const problems = operations.flatMap((entry) => {
       const media = entry.op.requestBody?.content['multipart/form-data'];
@@ -292,21 +293,21 @@ describe('a request without what the spec requires', () => {
       operationId: 'deleteOrganizationUser',
       method: 'POST',
       path: '/integrant/delete-individual',
-      body: () => ({ id: 'IND9R3T5WX', organization_id: 'ORG7Q2M4KD' }),
+      body: () => ({ id: 'IND9R3T5WX', organization_id: VERDANT }),
     },
     {
       label: 'the products without their page',
       operationId: 'searchIntegrantTypes',
       method: 'POST',
       path: '/integrant-type/search',
-      body: () => ({ organization_id: 'ORG7Q2M4KD' }),
+      body: () => ({ organization_id: VERDANT }),
     },
     {
       label: 'the links tree without its level',
       operationId: 'getBatchTree',
       method: 'POST',
       path: '/links/tree',
-      body: () => ({ integrant_id: 'BATELD0911' }),
+      body: () => ({ integrant_id: GUMMIES_BATCH }),
     },
     {
       label: 'an attachment edited without its title',

@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAddTransferOrganizationResponseMock } from '@/api/generated/portal/hooks/movement/movement.msw';
 import { MIB } from '@/lib/file-rules';
+import { VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts, sizedFile, type FormFields } from '../utils/requests';
 
@@ -54,7 +55,7 @@ describe('/add-organization', { timeout: 60_000 }, () => {
     expect(bodies[0]).toEqual([
       ['name', 'Desert Bloom Apothecary'],
       ['email', 'purchasing@desertbloomapothecary.com'],
-      ['curOrganization', 'ORG7Q2M4KD'],
+      ['curOrganization', VERDANT],
       ['fileName', 'file:image/png'],
     ]);
     await waitFor(() => expect(app.screen.getByLabelText(/Name/)).toHaveValue(''));

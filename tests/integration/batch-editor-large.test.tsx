@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { getGetBatchResponseMock } from '@/api/generated/portal/hooks/batch/batch.msw';
+import { OMEGA_BATCH } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 
 const SLOW = { timeout: 15_000 };
@@ -45,14 +46,14 @@ describe('/batches: the batch editor with hundreds of traits and attachments', {
         return this.getAttribute('role') === 'listitem' || this.tagName === 'LI' ? 110 : 0;
       },
     });
-    server.use(http.get('*/integrant/BATOMG0412', () => HttpResponse.json(largeBatch())));
+    server.use(http.get(`*/integrant/${OMEGA_BATCH}`, () => HttpResponse.json(largeBatch())));
   });
   afterEach(() => {
     Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
   });
 
   it('draws a window of each list, keeps a tab drawn when another is shown, and keeps what was typed', async () => {
-    const app = await renderWithProviders('/batches/BATOMG0412?tab=2', { signedIn: { selected: 'tracer' } });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}?tab=2`, { signedIn: { selected: 'tracer' } });
     expect(await app.screen.findByRole('tab', { name: `Facets (${TRAITS + 3})` }, SLOW)).toBeInTheDocument();
     const traits = await app.screen.findByRole('list', { name: 'Traits' }, SLOW);
     expect(within(traits).getAllByRole('group', { name: /^Trait \d+$/ }).length).toBeLessThanOrEqual(15);
@@ -76,9 +77,9 @@ describe('/batches: the batch editor with hundreds of traits and attachments', {
     expect(description).toHaveValue('Typed');
 
     // Kept across a reload once the typing has paused.
-    await waitFor(() => expect(sessionStorage.getItem('portal.batchDraft.BATOMG0412')).toContain('"Typed"'));
+    await waitFor(() => expect(sessionStorage.getItem(`portal.batchDraft.${OMEGA_BATCH}`)).toContain('"Typed"'));
     app.unmount();
-    const again = await renderWithProviders('/batches/BATOMG0412?tab=2', { signedIn: { selected: 'tracer' } });
+    const again = await renderWithProviders(`/batches/${OMEGA_BATCH}?tab=2`, { signedIn: { selected: 'tracer' } });
     expect(await again.screen.findByLabelText(/^Trait 4 description/, {}, SLOW)).toHaveValue('Typed');
   });
 });

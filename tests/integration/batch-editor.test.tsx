@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
+import { GUMMIES_BATCH, OMEGA_BATCH, OMEGA_PRODUCT, VERDANT } from '../../test-support/example-world';
 import { saveReadyBatchDraft } from '../utils/drafts';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, heldAnswer, recordPosts, sizedFile } from '../utils/requests';
@@ -10,13 +11,13 @@ const saveButton = (app: { screen: typeof import('@testing-library/react').scree
   app.screen.getByRole('button', { name: /^(Save batch|You Need .*)$/ });
 
 describe('/batches: the batch editor', { timeout: 90_000 }, () => {
-  it('starts the batch, its tree and the trait templates side by side, not one after the other (issue 28)', async () => {
+  it('starts the batch, its tree and the trait templates side by side, not one after the other', async () => {
     // The batch is held: its tree and the templates must have been asked for before it answers.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const asked: string[] = [];
     server.use(
-      http.get('*/integrant/BATELD0911', async () => {
+      http.get(`*/integrant/${GUMMIES_BATCH}`, async () => {
         asked.push('batch');
         await held;
         return undefined;
@@ -24,7 +25,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
       http.post('*/links/tree', () => void asked.push('tree')),
       http.get('*/product-trait', () => void asked.push('templates')),
     );
-    const app = renderWithProviders('/batches/BATELD0911', { signedIn: { selected: 'tracer' } });
+    const app = renderWithProviders(`/batches/${GUMMIES_BATCH}`, { signedIn: { selected: 'tracer' } });
     await waitFor(() => expect([...asked].sort()).toEqual(['batch', 'templates', 'tree']));
     release();
     const { screen } = await app;
@@ -35,10 +36,12 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     const created = recordPosts<Record<string, unknown>>('/integrant/create', () => ({
       status: '1',
       message: 'Batch created',
-      data: { id: 'BATNEW0001', integrant_type_id: 'PRD1A2B3C4', organization_id: 'ORG7Q2M4KD', title: 'LOT-77' },
+      data: { id: 'BATNEW0001', integrant_type_id: OMEGA_PRODUCT, organization_id: VERDANT, title: 'LOT-77' },
     }));
     recordPosts('/integrant/check-static-batch-information', () => ({ status: '1', data: { exists: false } }));
-    const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
+    const app = await renderWithProviders(`/batches/create/${OMEGA_PRODUCT}?tab=1`, {
+      signedIn: { selected: 'tracer' },
+    });
     expect(await app.screen.findByRole('tab', { name: 'Options' })).toBeInTheDocument();
     expect(app.screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Options',
@@ -91,8 +94,8 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
       external_id: 'LOT77',
       external_id_slug: 'LOT77',
       buy_again_url: 'shop.example.com/buy',
-      integrant_type_id: 'PRD1A2B3C4',
-      organization_id: 'ORG7Q2M4KD',
+      integrant_type_id: OMEGA_PRODUCT,
+      organization_id: VERDANT,
       subscription: 'tracer',
       facets: [expect.objectContaining({ title: 'Origin', description: 'Peru', rank: 1 })],
       exhibits: [],
@@ -105,21 +108,23 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     const created = recordPosts('/integrant/create', () => ({
       status: '1',
       message: 'Batch created',
-      data: { id: 'PENDING', integrant_type_id: 'PRD1A2B3C4', organization_id: 'ORG7Q2M4KD', title: 'LOT88' },
+      data: { id: 'PENDING', integrant_type_id: OMEGA_PRODUCT, organization_id: VERDANT, title: 'LOT88' },
     }));
     saveReadyBatchDraft();
-    const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
+    const app = await renderWithProviders(`/batches/create/${OMEGA_PRODUCT}?tab=1`, {
+      signedIn: { selected: 'tracer' },
+    });
     await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save batch$/), { timeout: 5000 });
     // The restored tracking id is checked after 500 ms; Save waits for that answer.
     await waitFor(() => expect(saveButton(app)).toBeEnabled(), { timeout: 5000 });
     await app.user.click(saveButton(app));
     await waitFor(() => expect(app.location().pathname).toBe('/'));
     expect(created).toHaveLength(1);
-    expect(sessionStorage.getItem('portal.batchDraft.new.PRD1A2B3C4')).toBeNull();
+    expect(sessionStorage.getItem(`portal.batchDraft.new.${OMEGA_PRODUCT}`)).toBeNull();
 
     let reads = 0;
     server.use(
-      http.get('*/integrant/BATOMG0412', () => {
+      http.get(`*/integrant/${OMEGA_BATCH}`, () => {
         reads += 1;
         return undefined;
       }),
@@ -127,15 +132,15 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     const edits = recordPosts('/integrant/edit', () => ({
       status: '1',
       message: 'Batch updated',
-      data: { id: 'BATOMG0412', integrant_type_id: 'PRD1A2B3C4', organization_id: 'ORG7Q2M4KD', title: 'x' },
+      data: { id: OMEGA_BATCH, integrant_type_id: OMEGA_PRODUCT, organization_id: VERDANT, title: 'x' },
     }));
-    const edit = await renderWithProviders('/batches/BATOMG0412?tab=3', { signedIn: { selected: 'tracer' } });
+    const edit = await renderWithProviders(`/batches/${OMEGA_BATCH}?tab=3`, { signedIn: { selected: 'tracer' } });
     await waitFor(() => expect(saveButton(edit)).toHaveTextContent(/^Save batch$/), { timeout: 15_000 });
     const before = reads;
     await edit.user.click(saveButton(edit));
     await waitFor(() => expect(edits).toHaveLength(1));
     await waitFor(() => expect(reads).toBeGreaterThan(before));
-    expect(edit.location().pathname).toBe('/batches/BATOMG0412');
+    expect(edit.location().pathname).toBe(`/batches/${OMEGA_BATCH}`);
     expect(edit.location().search).toEqual({ tab: 3 });
   });
 
@@ -144,18 +149,22 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
       '/integrant/check-static-batch-information',
       bodyFailure('Static Batch Number Already Exists!'),
     );
-    const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
+    const app = await renderWithProviders(`/batches/create/${OMEGA_PRODUCT}?tab=1`, {
+      signedIn: { selected: 'tracer' },
+    });
     await app.user.type(await app.screen.findByLabelText(/Tracking ID/), 'VL-OMG-2026-0412');
     expect(await app.screen.findByText('Static Batch Number Already Exists!')).toBeInTheDocument();
     expect(app.screen.getByText('Static Batch Number Already Exists.')).toBeInTheDocument();
-    expect(checks).toEqual([{ external_id: 'VL-OMG-2026-0412', organization_id: 'ORG7Q2M4KD', integrant_id: null }]);
+    expect(checks).toEqual([{ external_id: 'VL-OMG-2026-0412', organization_id: VERDANT, integrant_id: null }]);
     await app.user.click(app.screen.getByRole('tab', { name: /Facets/ }));
     expect(await app.screen.findByText('Tracking ID Already Exists!')).toBeInTheDocument();
     expect(app.screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('fastpass: Facets, Location, Exhibits, Movements, Details; tracking id only', async () => {
-    const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=4', { signedIn: { selected: 'fastpass' } });
+    const app = await renderWithProviders(`/batches/create/${OMEGA_PRODUCT}?tab=4`, {
+      signedIn: { selected: 'fastpass' },
+    });
     await app.screen.findByRole('tab', { name: 'Movements' });
     expect(app.screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Facets (0)',
@@ -169,10 +178,14 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
   });
 
   it('keeps the draft across a reload (sessionStorage)', async () => {
-    const first = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
+    const first = await renderWithProviders(`/batches/create/${OMEGA_PRODUCT}?tab=1`, {
+      signedIn: { selected: 'tracer' },
+    });
     await first.user.type(await first.screen.findByLabelText(/Tracking ID/), 'LOT88');
     first.unmount();
-    const again = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
+    const again = await renderWithProviders(`/batches/create/${OMEGA_PRODUCT}?tab=1`, {
+      signedIn: { selected: 'tracer' },
+    });
     expect(await again.screen.findByLabelText(/Tracking ID/)).toHaveValue('LOT88');
   });
 
@@ -182,7 +195,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
       data: [{ file_name: 'coa.pdf', url: 'https://cdn.portal.invalid/uploads/coa.pdf' }],
     });
     recordPosts('/integrant/upload', held.answer);
-    const app = await renderWithProviders('/batches/BATOMG0412?tab=4', { signedIn: { selected: 'tracer' } });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}?tab=4`, { signedIn: { selected: 'tracer' } });
     await app.screen.findByRole('list', { name: 'Attachments' });
     await app.user.click(app.screen.getByRole('button', { name: 'Add attachment' }));
     await app.user.upload(app.screen.getByLabelText('Attachment file'), sizedFile('coa.pdf', 1000, 'application/pdf'));
@@ -200,9 +213,9 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     const edits = recordPosts<Record<string, unknown>>('/integrant/edit', () => ({
       status: '1',
       message: 'Batch updated',
-      data: { id: 'BATOMG0412', integrant_type_id: 'PRD1A2B3C4', organization_id: 'ORG7Q2M4KD', title: 'x' },
+      data: { id: OMEGA_BATCH, integrant_type_id: OMEGA_PRODUCT, organization_id: VERDANT, title: 'x' },
     }));
-    const app = await renderWithProviders('/batches/BATOMG0412?tab=4', { signedIn: { selected: 'tracer' } });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}?tab=4`, { signedIn: { selected: 'tracer' } });
     await app.screen.findByRole('list', { name: 'Attachments' });
     const before = app.screen.getAllByRole('listitem').length;
     await app.user.click(app.screen.getByRole('button', { name: 'Add attachment' }));
@@ -214,7 +227,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(uploads[0]).toEqual([
       ['files[]', 'file:application/pdf'],
-      ['organization_id', 'ORG7Q2M4KD'],
+      ['organization_id', VERDANT],
     ]);
     const list = app.screen.getByRole('list', { name: 'Attachments' });
     const titles = within(list).getAllByLabelText(/^Title/);
@@ -226,7 +239,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save batch$/));
     await app.user.click(saveButton(app));
     await waitFor(() => expect(edits).toHaveLength(1));
-    expect(edits[0]).toMatchObject({ integrant_id: 'BATOMG0412', subscription: 'tracer' });
+    expect(edits[0]).toMatchObject({ integrant_id: OMEGA_BATCH, subscription: 'tracer' });
     expect(edits[0]!.exhibits).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -250,7 +263,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
       status: '1',
       data: { exists: false },
     }));
-    const app = await renderWithProviders('/batches/BATOMG0412?tab=1', { signedIn: { selected: 'tracer' } });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}?tab=1`, { signedIn: { selected: 'tracer' } });
     const url = await app.screen.findByLabelText(/Buy Again URL/);
     await app.user.clear(url);
     await app.user.click(url);
@@ -272,7 +285,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
   });
 
   it('a Buy Again URL that is not a web address is still refused', async () => {
-    const app = await renderWithProviders('/batches/BATOMG0412?tab=1', { signedIn: { selected: 'tracer' } });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}?tab=1`, { signedIn: { selected: 'tracer' } });
     const url = await app.screen.findByLabelText(/Buy Again URL/);
     await app.user.clear(url);
     await app.user.type(url, 'bücher');
@@ -280,7 +293,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     expect(saveButton(app)).toHaveTextContent('You Need Tracking & Buy Again URL Filled Out.');
   });
 
-  it('Save location of an address the organization has saved already chooses that location: nothing created again (issue 60)', async () => {
+  it('Save location of an address the organization has saved already chooses that location: nothing created again', async () => {
     const saves: unknown[] = [];
     server.use(
       http.post('*/location/save', async ({ request }) => void saves.push(await request.clone().json())),
@@ -288,7 +301,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
         HttpResponse.json({ status: 'ZERO_RESULTS', results: [] }),
       ),
     );
-    const app = await renderWithProviders('/batches/BATOMG0412?tab=3', { signedIn: { selected: 'tracer' } });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}?tab=3`, { signedIn: { selected: 'tracer' } });
     const slow = { timeout: 15_000 };
     const paste = async (field: HTMLElement, text: string) => {
       await app.user.click(field);
@@ -318,25 +331,27 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
     expect(await app.screen.findAllByRole('option')).toHaveLength(3);
   });
 
-  it('the heading names the product, then the batch; a layer titled with its tracking id says it once (issue 60)', async () => {
+  it('the heading names the product, then the batch; a layer titled with its tracking id says it once', async () => {
     // A batch made in the portal is titled with its tracking id (integrant/create sends it as the title).
     server.use(
       http.post('*/links/tree', () =>
         HttpResponse.json({
           status: '1',
           message: 'Tree found',
-          data: { nodes: [{ id: 'BATOMG0412', title: 'LOT77', external_id: 'LOT77', level: 0 }], edges: [] },
+          data: { nodes: [{ id: OMEGA_BATCH, title: 'LOT77', external_id: 'LOT77', level: 0 }], edges: [] },
         }),
       ),
     );
-    const app = await renderWithProviders('/batches/BATOMG0412?tab=1', { signedIn: { selected: 'tracer' } });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}?tab=1`, { signedIn: { selected: 'tracer' } });
     const heading = await app.screen.findByRole('heading', { level: 1, name: /Daily Omega-3 Fish Oil 1000 mg/ });
     expect(heading).toHaveAccessibleName('Daily Omega-3 Fish Oil 1000 mg Batch VL-OMG-2026-0412');
     const layers = app.screen.getByRole('navigation', { name: 'Batch layers' });
     await waitFor(() => expect(within(layers).getAllByText('LOT77')).toHaveLength(1));
     app.unmount();
 
-    const draft = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
+    const draft = await renderWithProviders(`/batches/create/${OMEGA_PRODUCT}?tab=1`, {
+      signedIn: { selected: 'tracer' },
+    });
     expect(
       await draft.screen.findByRole('heading', { level: 1, name: 'Daily Omega-3 Fish Oil 1000 mg New batch' }),
     ).toBeInTheDocument();
@@ -351,7 +366,7 @@ describe('/batches: the batch editor', { timeout: 90_000 }, () => {
         return HttpResponse.json({ status: '0', message: 'Internal server error please try again!!!', data: null });
       }),
     );
-    const app = await renderWithProviders('/batches/BATOMG0412?tab=1', { signedIn: { selected: 'tracer' } });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}?tab=1`, { signedIn: { selected: 'tracer' } });
     const url = await app.screen.findByLabelText(/Buy Again URL/);
     await app.user.clear(url);
     await app.user.type(url, 'verdantlabs.com/again');

@@ -2,6 +2,16 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
+import {
+  GUMMIES_BATCH,
+  NORTHWIND,
+  OLIVIA,
+  OMEGA_BATCH,
+  OMEGA_PRODUCT,
+  SALT_LAKE,
+  TEMPE,
+  VERDANT,
+} from '../../test-support/example-world';
 import { leaveTo } from '../utils/leave';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts } from '../utils/requests';
@@ -30,17 +40,17 @@ afterEach(() => {
  * The gummies lot, which the seed draws with its two ingredient lots (3 tree nodes: Connect shows), moved from the
  * contract manufacturer to the Tempe warehouse: recorded through the world first, as the Transit dialog would.
  */
-const GUMMIES = 'BATELD0911';
+const GUMMIES = GUMMIES_BATCH;
 async function gummiesMovedToTempe() {
   const made = await callWorld('createTransit', {
     integrant_id: GUMMIES,
     title: 'Finished gummies to Tempe warehouse',
-    from_location: 'LOC2J6Q9ZE',
-    to_location: 'LOC8W4D1MT',
+    from_location: SALT_LAKE,
+    to_location: TEMPE,
     effective_date: '2026-09-18T15:00:00.000Z',
     exhibits: [],
-    created_by: 'IND4K8P2QZ',
-    updated_by: 'IND4K8P2QZ',
+    created_by: OLIVIA,
+    updated_by: OLIVIA,
   });
   expect(made.breaches).toEqual([]);
   expect(made.body).toMatchObject({ status: '1', data: { integrant_id: GUMMIES } });
@@ -56,7 +66,7 @@ async function treeIn(app: Awaited<ReturnType<typeof renderWithProviders>>) {
 const batchOk = () => ({
   status: '1',
   message: 'Saved',
-  data: { id: 'BATOMG0412', integrant_type_id: 'PRD1A2B3C4', organization_id: 'ORG7Q2M4KD', title: 'Daily Omega-3' },
+  data: { id: OMEGA_BATCH, integrant_type_id: OMEGA_PRODUCT, organization_id: VERDANT, title: 'Daily Omega-3' },
 });
 
 describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
@@ -84,14 +94,14 @@ describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
   });
 
   it('opens a Transit Details row as a Transit item: Location and Exhibits only, then back to the batch', async () => {
-    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}`, { signedIn: true });
     await treeIn(app);
     const transits = app.screen.getByRole('table', { name: 'Transit Details' });
     await app.user.click(within(transits).getByRole('button', { name: 'Open transit of 04/20/2026' }));
     await waitFor(() =>
       expect(app.screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Location', 'Exhibits']),
     );
-    // The transit view's code is its own chunk (issue 28): it comes with the view.
+    // The transit view's code is its own chunk: it comes with the view.
     expect(await app.screen.findByRole('heading', { name: /^Transit: / })).toBeInTheDocument();
     expect(app.screen.getByText('From: 2150 South 3270 West, Salt Lake City, UT 84119')).toBeInTheDocument();
     expect(app.screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
@@ -101,10 +111,10 @@ describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
 
   it('opens the encoded preview in a new tab and unpublishes with is_published false', async () => {
     const edits = recordPosts('/integrant/edit', batchOk);
-    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}`, { signedIn: true });
     await app.user.click(await app.screen.findByRole('button', { name: 'Preview' }));
     expect(opened[0]).toBe(`${window.location.origin}/p/VRDNT/b/vl-omg-2026-0412?preview=true`);
-    // One button hierarchy (issue 60): Save batch is the one filled button; Unpublish is outlined in red.
+    // One button hierarchy: Save batch is the one filled button; Unpublish is outlined in red.
     const unpublish = app.screen.getByRole('button', { name: 'Unpublish' });
     expect(unpublish).toHaveAttribute('data-variant', 'outline');
     expect(unpublish.getAttribute('style')).toMatch(/--mantine-color-red/);
@@ -115,28 +125,28 @@ describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
     expect(filled.map((b) => b.textContent)).toEqual(['Save batch']);
     await app.user.click(unpublish);
     await waitFor(() => expect(edits).toHaveLength(1));
-    expect(edits[0]).toEqual({ integrant_id: 'BATOMG0412', is_published: false, subscription: 'tracer' });
+    expect(edits[0]).toEqual({ integrant_id: OMEGA_BATCH, is_published: false, subscription: 'tracer' });
   });
 
   it("sets the static QR batch, then reads 'Current Batch' (disabled)", async () => {
     const bodies = recordPosts('/integrant/update-static-batch-information', () => ({
       status: '1',
       message: 'Static batch updated',
-      data: { integrant_type_id: 'PRD1A2B3C4', integrant_id: 'BATOMG0412' },
+      data: { integrant_type_id: OMEGA_PRODUCT, integrant_id: OMEGA_BATCH },
     }));
-    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}`, { signedIn: true });
     await app.user.click(await app.screen.findByRole('button', { name: 'Set this batch as the static QR code' }));
     expect(await app.screen.findByRole('button', { name: 'Current Batch' })).toBeDisabled();
     expect(bodies[0]).toEqual({
-      integrant_id: 'BATOMG0412',
-      integrant_type_id: 'PRD1A2B3C4',
-      organization_id: 'ORG7Q2M4KD',
+      integrant_id: OMEGA_BATCH,
+      integrant_type_id: OMEGA_PRODUCT,
+      organization_id: VERDANT,
     });
   });
 
   it("reads 'Current Batch' (disabled) on load when the batch is its product's static QR batch", async () => {
     server.use(
-      http.get('*/integrant/BATOMG0412', () =>
+      http.get(`*/integrant/${OMEGA_BATCH}`, () =>
         HttpResponse.json({
           status: '1',
           message: 'Batch found',
@@ -144,7 +154,7 @@ describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
         }),
       ),
     );
-    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}`, { signedIn: true });
     expect(await app.screen.findByRole('button', { name: 'Current Batch' }, { timeout: 15_000 })).toBeDisabled();
     expect(app.screen.queryByRole('button', { name: 'Set this batch as the static QR code' })).toBeNull();
   });
@@ -154,14 +164,17 @@ describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
     const checks = recordPosts('/integrant/check-static-batch-information', () =>
       answered++ > 0 ? { status: '1', data: { exists: false } } : bodyFailure('Static Batch Number Already Exists!')(),
     );
-    const adds = recordPosts('/integrant/BATOMG0412/mutations', () => ({ status: '1', message: 'Ingredient added' }));
-    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    const adds = recordPosts(`/integrant/${OMEGA_BATCH}/mutations`, () => ({
+      status: '1',
+      message: 'Ingredient added',
+    }));
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}`, { signedIn: true });
     await app.user.click(await app.screen.findByRole('button', { name: 'Add ingredient for this batch' }));
     const dialog = await app.screen.findByRole('dialog', { name: 'Add ingredient for this batch' });
     await app.user.type(within(dialog).getByLabelText(/Static batch number/), 'VL OMG 2026 0412');
     expect(await app.screen.findByText('Static Batch Number Already Exists!')).toBeInTheDocument();
     expect(within(dialog).getByText('Static Batch Number Already Exists.')).toBeInTheDocument();
-    expect(checks[0]).toEqual({ external_id: 'VLOMG20260412', organization_id: 'ORG7Q2M4KD', integrant_id: null });
+    expect(checks[0]).toEqual({ external_id: 'VLOMG20260412', organization_id: VERDANT, integrant_id: null });
     expect(within(dialog).getByRole('button', { name: 'Add ingredient' })).toBeDisabled();
     expect(adds).toHaveLength(0);
     await app.user.type(within(dialog).getByLabelText(/Static batch number/), 'B');
@@ -175,13 +188,13 @@ describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
       ...batchOk(),
       data: { ...batchOk().data, id: 'BATOMG0999' },
     }));
-    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}`, { signedIn: true });
     await app.user.click(await app.screen.findByRole('button', { name: 'Clone' }));
     await app.user.type(await app.screen.findByLabelText(/New static batch number/), 'VL OMG 2026 0999');
     await app.user.click(within(await app.screen.findByRole('dialog')).getByRole('button', { name: 'Clone' }));
     expect(await app.screen.findByText('Clone of VL-OMG-2026-0412 has been created successfully.')).toBeInTheDocument();
     expect(bodies[0]).toEqual({
-      integrant_id: 'BATOMG0412',
+      integrant_id: OMEGA_BATCH,
       external_id: 'VLOMG20260999',
       external_id_slug: 'vlomg20260999',
       subscription: 'tracer',
@@ -195,13 +208,13 @@ describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
       message: 'Transit created successfully',
       data: {
         id: 'TRN1',
-        integrant_id: 'BATOMG0412',
+        integrant_id: OMEGA_BATCH,
         title: 'T',
-        from_location: 'LOC2J6Q9ZE',
+        from_location: SALT_LAKE,
         effective_date: '2026-04-20T12:00:00.000Z',
       },
     }));
-    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}`, { signedIn: true });
     await app.user.click(await app.screen.findByRole('button', { name: 'Transit' }));
     const dialog = await app.screen.findByRole('dialog');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save transit' }));
@@ -215,9 +228,9 @@ describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Save transit' }));
     expect(await app.screen.findByText('Transit created successfully')).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({
-      integrant_id: 'BATOMG0412',
+      integrant_id: OMEGA_BATCH,
       title: 'To Tempe',
-      from_location: 'LOC2J6Q9ZE',
+      from_location: SALT_LAKE,
       to_location: null,
       effective_date: '2026-04-20T12:00:00.000Z',
     });
@@ -229,13 +242,13 @@ describe('batch editor: Options tab (tracer)', { timeout: 60_000 }, () => {
       message: 'Transit created successfully',
       data: {
         id: 'TRN1',
-        integrant_id: 'BATOMG0412',
+        integrant_id: OMEGA_BATCH,
         title: 'T',
-        from_location: 'LOC2J6Q9ZE',
+        from_location: SALT_LAKE,
         effective_date: '2026-05-01T12:00:00.000Z',
       },
     }));
-    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}`, { signedIn: true });
     await app.user.click(await app.screen.findByRole('button', { name: 'Transit' }));
     const dialog = await app.screen.findByRole('dialog');
     await app.user.type(within(dialog).getByLabelText(/Title/), 'To Tempe');
@@ -275,11 +288,11 @@ describe('transfer: fee, coupon and checkout', { timeout: 60_000 }, () => {
         HttpResponse.json({
           status: '1',
           message: '',
-          data: [{ id: 'ORG3H8N1VF', name: 'Northwind Botanicals', short_code: 'NWBOT', transfer_charge: 2500 }],
+          data: [{ id: NORTHWIND, name: 'Northwind Botanicals', short_code: 'NWBOT', transfer_charge: 2500 }],
         }),
       ),
     );
-    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}`, { signedIn: true });
     await app.user.click(await app.screen.findByRole('button', { name: 'Transfer to another organization' }));
     const dialog = await app.screen.findByRole('dialog');
     await app.user.type(within(dialog).getByLabelText(/To organization/, { selector: 'input' }), 'North');
@@ -321,11 +334,11 @@ describe('transfer: fee, coupon and checkout', { timeout: 60_000 }, () => {
     const address = vi.mocked(leaveTo).mock.calls[0]![0];
     expect(address).toContain('/mock-checkout?');
     const search = new URLSearchParams(address.split('?')[1]);
-    expect(search.get('success')).toBe('/thank-you-transfer-payment-done/BATOMG0412/{CHECKOUT_SESSION_ID}');
+    expect(search.get('success')).toBe(`/thank-you-transfer-payment-done/${OMEGA_BATCH}/{CHECKOUT_SESSION_ID}`);
     expect(search.get('cancel')).toBe('/thank-you-transfer-payment-not-done');
     expect(creates[0]).toMatchObject({
-      to_organization_id: 'ORG3H8N1VF',
-      from_location_id: 'LOC8W4D1MT',
+      to_organization_id: NORTHWIND,
+      from_location_id: TEMPE,
       is_payment_done: false,
       session_id: null,
     });
@@ -337,11 +350,11 @@ describe('transfer: fee, coupon and checkout', { timeout: 60_000 }, () => {
       message: 'Transfer created successfully',
       data: {
         id: 'TRF1',
-        integrant_id: 'BATOMG0412',
+        integrant_id: OMEGA_BATCH,
         title: 'Private label',
         effective_date: '2026-06-08T12:00:00.000Z',
-        from_organization_id: 'ORG7Q2M4KD',
-        to_organization_id: 'ORG3H8N1VF',
+        from_organization_id: VERDANT,
+        to_organization_id: NORTHWIND,
         is_payment_done: true,
         receiptUrl: 'https://pay.stripe.com/receipts/payment/r1',
       },
@@ -353,22 +366,22 @@ describe('transfer: fee, coupon and checkout', { timeout: 60_000 }, () => {
           status: '1',
           data: {
             id: 'TRF1',
-            integrant_id: 'BATOMG0412',
+            integrant_id: OMEGA_BATCH,
             title: 'Private label',
             effective_date: '2026-06-08T12:00:00.000Z',
-            from_organization_id: 'ORG7Q2M4KD',
-            to_organization_id: 'ORG3H8N1VF',
+            from_organization_id: VERDANT,
+            to_organization_id: NORTHWIND,
             is_payment_done: true,
           },
         }),
       ),
     );
-    const back = await renderWithProviders('/thank-you-transfer-payment-done/BATOMG0412/cs_1', { signedIn: true });
+    const back = await renderWithProviders(`/thank-you-transfer-payment-done/${OMEGA_BATCH}/cs_1`, { signedIn: true });
     expect(await back.screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
     expect(paid[0]).toMatchObject({ title: 'Private label', is_payment_done: true, session_id: 'cs_1' });
     expect(opened).toContain('https://pay.stripe.com/receipts/payment/r1');
     expect(sessionStorage.getItem('portal.pendingTransfer')).toBeNull();
-    expect(back.screen.getByRole('link', { name: 'Go to batch' })).toHaveAttribute('href', '/batches/BATOMG0412');
+    expect(back.screen.getByRole('link', { name: 'Go to batch' })).toHaveAttribute('href', `/batches/${OMEGA_BATCH}`);
   });
 
   it("says 'Payment Failed' with 'Try Again' home", async () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '~mocks/node';
+import { OLIVIA, VERDANT } from '../../test-support/example-world';
 import { leaveTo } from '../utils/leave';
 import { renderWithProviders } from '../utils/render';
 import { recordPosts, serverError } from '../utils/requests';
@@ -29,7 +30,7 @@ describe('/plans/buyNew/{productID} and /buy-new-product-thankyou', { timeout: 6
     expect(frees).toEqual([
       {
         email_address: 'olivia.bennett@verdantlabs.com',
-        organization_id: 'ORG7Q2M4KD',
+        organization_id: VERDANT,
         subscription_charges_id: 'price_1QfDpF0fFr2Wq8LmF',
         subscription_id: STARTER,
       },
@@ -50,8 +51,8 @@ describe('/plans/buyNew/{productID} and /buy-new-product-thankyou', { timeout: 6
     await vi.waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1));
     expect(buys).toEqual([
       {
-        organization_id: 'ORG7Q2M4KD',
-        individual_id: 'IND4K8P2QZ',
+        organization_id: VERDANT,
+        individual_id: OLIVIA,
         subscription_id: PROTECTION,
         subscription_charges_id: 'price_1QfDpY4dHs3Yt7BcH',
         subscription_type: 'publisher',
@@ -86,7 +87,7 @@ describe('/plans/buyNew/{productID} and /buy-new-product-thankyou', { timeout: 6
       ),
     );
     // The return reads the subscriptions back: the server holds a publisher plan now.
-    const held = await callWorld('retrieveSubscriptions', { organization_id: 'ORG7Q2M4KD' });
+    const held = await callWorld('retrieveSubscriptions', { organization_id: VERDANT });
     server.use(
       http.post('*/subscription/retrieve-subscription', () =>
         HttpResponse.json({
@@ -106,8 +107,8 @@ describe('/plans/buyNew/{productID} and /buy-new-product-thankyou', { timeout: 6
     expect(buys).toEqual([
       {
         id: 'ISD7K2M9QA',
-        organization_id: 'ORG7Q2M4KD',
-        individual_id: 'IND4K8P2QZ',
+        organization_id: VERDANT,
+        individual_id: OLIVIA,
         subscription_type: 'publisher',
         status: 'success',
         session_id: 'cs_test_B1',

@@ -4,6 +4,7 @@ import { within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { SESSION_KEY } from '@/session/session-store';
 import { readJson, writeJson } from '@/lib/storage';
+import { VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
 import { callWorld } from '../utils/world-call';
@@ -63,7 +64,7 @@ describe('/subscription', { timeout: 60_000 }, () => {
   });
 
   it('an invoice’s address that is not https on the payment provider’s origin is not linked', async () => {
-    const answer = await callWorld('checkInvoiceStatus', { id: 'ORG7Q2M4KD' });
+    const answer = await callWorld('checkInvoiceStatus', { id: VERDANT });
     const [first, ...rest] = answer.body.list as Record<string, unknown>[];
     server.use(
       http.post('*/subscription/check-invoice-status', () =>

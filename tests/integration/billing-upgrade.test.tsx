@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '~mocks/node';
 import { exampleValues } from '@/api/generated/example-values';
 import { UPGRADE_RETURN_KEY } from '@/features/billing/upgrade-return';
+import { OLIVIA, VERDANT } from '../../test-support/example-world';
 import { leaveTo } from '../utils/leave';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts } from '../utils/requests';
@@ -83,7 +84,7 @@ describe('/plans/upgrade/{productID}', { timeout: 60_000 }, () => {
     const before = Math.floor(Date.now() / 1000);
     await calculateYearly(app);
     expect(prorations).toHaveLength(1);
-    expect(prorations[0]).toMatchObject({ organization_id: 'ORG7Q2M4KD', price: YEARLY });
+    expect(prorations[0]).toMatchObject({ organization_id: VERDANT, price: YEARLY });
     expect(prorations[0]!.proration_date).toBeGreaterThanOrEqual(before);
     expect(prorations[0]!.proration_date).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
 
@@ -113,9 +114,7 @@ describe('/plans/upgrade/{productID}', { timeout: 60_000 }, () => {
     expect(await app.screen.findByRole('heading', { name: 'Subscription successfully changed' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/upgrade-successfully');
     expect(app.screen.getByRole('link', { name: 'Go to Your Subscription' })).toHaveAttribute('href', '/subscription');
-    expect(updates).toEqual([
-      { organization_id: 'ORG7Q2M4KD', price: YEARLY, promotion_code: 'promo_1QgHv3LmKx8RtN2p' },
-    ]);
+    expect(updates).toEqual([{ organization_id: VERDANT, price: YEARLY, promotion_code: 'promo_1QgHv3LmKx8RtN2p' }]);
   });
 
   it("a refused update (the documented 400): 'Something went wrong please try again' on the page, the user stays", async () => {
@@ -184,7 +183,7 @@ describe('/plans/upgrade/{productID}', { timeout: 60_000 }, () => {
     expect(portal).toEqual([{ session_id: 'cs_test_U1' }]);
     expect(transactions).toEqual([
       {
-        organization_id: 'ORG7Q2M4KD',
+        organization_id: VERDANT,
         transaction_id: 'sub_1QbX7R2eZvKYlo2C',
         type: 'fastpass',
         promotion_code: null,
@@ -222,7 +221,7 @@ describe('/plans/upgrade/{productID}', { timeout: 60_000 }, () => {
       await vi.waitFor(() => expect(pageAlerts(RETURN_FAILED)).toHaveLength(1), { timeout: 15_000 });
       expect(transactions).toEqual([
         {
-          organization_id: 'ORG7Q2M4KD',
+          organization_id: VERDANT,
           transaction_id: 'sub_1QbX7R2eZvKYlo2C',
           type: 'fastpass',
           promotion_code: null,
@@ -254,7 +253,7 @@ describe('/plans/upgrade/{productID}', { timeout: 60_000 }, () => {
         email_address: 'olivia.bennett@verdantlabs.com',
         subscription_charges_id: YEARLY,
         customer_id: 'cus_R4fT8nVb2LqX9z',
-        individual_id: 'IND4K8P2QZ',
+        individual_id: OLIVIA,
         type: 'fastpass',
       },
     ]);

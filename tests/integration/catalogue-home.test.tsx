@@ -4,6 +4,7 @@ import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { getSearchProductsResponseMock } from '@/api/generated/portal/hooks/product/product.msw';
 import type { ProductWithBatches, SearchProductsRequest } from '@/api/generated/portal/model';
+import { MAGNESIUM_PRODUCT, OMEGA_PRODUCT, VERDANT } from '../../test-support/example-world';
 import { holdCalls } from '../utils/one-request';
 import { renderWithProviders, type RenderOptions } from '../utils/render';
 
@@ -45,7 +46,7 @@ describe('home: the product browser', () => {
     const app = await openHome();
     expect(app.names()).toHaveLength(8);
     expect(app.screen.getByText('8 products')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ organization_id: 'ORG7Q2M4KD', type: 'tracer', show_batch: true, offset: 0 });
+    expect(bodies[0]).toMatchObject({ organization_id: VERDANT, type: 'tracer', show_batch: true, offset: 0 });
   });
 
   it('lists a product once when one made meanwhile moves the rows along between two pages', async () => {
@@ -111,7 +112,7 @@ describe('home: the product browser', () => {
     searchAnswers(withDraft);
     const app = await openHome();
     await app.user.click(within(app.list).getByRole('button', { name: /Daily Omega-3/ }));
-    expect(app.location().search).toEqual({ product: 'PRD1A2B3C4' });
+    expect(app.location().search).toEqual({ product: OMEGA_PRODUCT });
     expect(await app.screen.findByRole('heading', { name: 'Daily Omega-3 Fish Oil 1000 mg' })).toBeInTheDocument();
     expect(app.screen.getByText(/Molecularly distilled fish oil/)).toBeInTheDocument();
     const batches = app.screen.getByRole('list', { name: 'Batches' });
@@ -132,13 +133,13 @@ describe('home: the product browser', () => {
 
   it('keeps the selection from a link (?product=)', async () => {
     searchAnswers();
-    const app = await openHome('/?product=PRD9G1H2J3');
+    const app = await openHome(`/?product=${MAGNESIUM_PRODUCT}`);
     expect(await app.screen.findByRole('heading', { name: 'Magnesium Glycinate 400 mg' })).toBeInTheDocument();
   });
 
   it("a link's product, fetched on its own, is not drawn anew when the list's answer brings it (its switch as set)", async () => {
     const list = holdCalls('post', '/integrant/search-products', () => getSearchProductsResponseMock());
-    const app = await renderWithProviders('/?product=PRD1A2B3C4', { signedIn: true });
+    const app = await renderWithProviders(`/?product=${OMEGA_PRODUCT}`, { signedIn: true });
     const heading = await app.screen.findByRole('heading', { name: 'Daily Omega-3 Fish Oil 1000 mg' });
     const published = app.screen.getByRole('switch', { name: 'Published only' });
     await app.user.click(published);
@@ -161,7 +162,7 @@ describe('home: the product browser', () => {
     expect(within(app.list).getAllByRole('button', { name: /Product (FastPass|Origin)/ })).toHaveLength(1);
     await app.user.click(chip);
     await waitFor(() => expect(app.session.getState().selectedSubscription).toBe('fastpass'));
-    expect(app.location().search).toEqual({ product: 'PRD9G1H2J3' });
+    expect(app.location().search).toEqual({ product: MAGNESIUM_PRODUCT });
   });
 
   it('a fastpass user sees the chip Product Origin on a tracer product', async () => {
@@ -179,15 +180,15 @@ describe('home: the product browser', () => {
         return HttpResponse.json({ status: '1', errorMsg: null, message: 'Subscription is active' });
       }),
     );
-    const app = await openHome('/?product=PRD1A2B3C4');
+    const app = await openHome(`/?product=${OMEGA_PRODUCT}`);
     await app.user.click(await app.screen.findByRole('button', { name: 'Create New batch' }));
     // The router's location moves at once; the guard's check is under way until the editor opens (its module is
     // loaded with the first create entered: a cold transform takes a few seconds on a busy machine).
     await waitFor(
-      () => expect(checks).toEqual([{ organization_id: 'ORG7Q2M4KD', subscription_type: 'tracer', type: 'batches' }]),
+      () => expect(checks).toEqual([{ organization_id: VERDANT, subscription_type: 'tracer', type: 'batches' }]),
       { timeout: 10_000 },
     );
-    expect(app.location().pathname).toBe('/batches/create/PRD1A2B3C4');
+    expect(app.location().pathname).toBe(`/batches/create/${OMEGA_PRODUCT}`);
   });
 
   it('a refused status check goes home with the server errorMsg', async () => {
@@ -197,7 +198,7 @@ describe('home: the product browser', () => {
     server.use(
       http.post('*/subscription/check-subscription-status', () => HttpResponse.json({ status: '0', errorMsg })),
     );
-    const app = await openHome('/?product=PRD1A2B3C4');
+    const app = await openHome(`/?product=${OMEGA_PRODUCT}`);
     await app.user.click(await app.screen.findByRole('button', { name: 'Create New batch' }));
     expect(await app.screen.findByText(errorMsg)).toBeInTheDocument();
     expect(app.location().pathname).toBe('/');
@@ -215,12 +216,12 @@ describe('home: the product browser', () => {
           : HttpResponse.json({ status: '1', errorMsg: null, message: 'Subscription is active' });
       }),
     );
-    const app = await openHome('/?product=PRD1A2B3C4');
+    const app = await openHome(`/?product=${OMEGA_PRODUCT}`);
     await app.user.click(await app.screen.findByRole('button', { name: 'Create New batch' }));
     expect(await app.screen.findByText('Internal server error', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(app.location().href).toBe('/?product=PRD1A2B3C4');
+    expect(app.location().href).toBe(`/?product=${OMEGA_PRODUCT}`);
     await app.user.click(await app.screen.findByRole('button', { name: 'Create New batch' }));
-    await waitFor(() => expect(app.location().pathname).toBe('/batches/create/PRD1A2B3C4'), { timeout: 10_000 });
+    await waitFor(() => expect(app.location().pathname).toBe(`/batches/create/${OMEGA_PRODUCT}`), { timeout: 10_000 });
     expect(answers).toBe(2);
   });
 

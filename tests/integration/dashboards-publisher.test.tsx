@@ -10,6 +10,7 @@ import {
   getDeleteFreeTrialDocumentResponseMock,
 } from '@/api/generated/portal/hooks/dashboard/dashboard.msw';
 import { getWorld } from '~mocks/world/registry';
+import { OMEGA_BATCH, OMEGA_PRODUCT, SALT_LAKE, VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, heldAnswer, recordPosts, sizedFile } from '../utils/requests';
 
@@ -32,7 +33,7 @@ describe('/ as a publisher', { timeout: 60_000 }, () => {
     }));
     const app = await open();
     expect(await app.screen.findByText('318 documents added in the range')).toBeInTheDocument();
-    expect(asked[0]).toMatchObject({ organization_id: 'ORG7Q2M4KD', type: 'last_month' });
+    expect(asked[0]).toMatchObject({ organization_id: VERDANT, type: 'last_month' });
     expect(await app.screen.findByLabelText('Monthly publish limit: 318/500')).toBeInTheDocument();
   });
 
@@ -241,10 +242,10 @@ describe('the metadata edit', { timeout: 60_000 }, () => {
       documentIds: ['FTD8K2M5QA'],
       effective_date: '2026-06-10T00:00:00.000Z',
       expiration_date: '2028-04-30T00:00:00.000Z',
-      meta_data_org_id: 'ORG7Q2M4KD',
-      meta_data_org_location_id: 'LOC2J6Q9ZE',
-      meta_data_product_id: 'PRD1A2B3C4',
-      meta_data_product_batch_id: 'BATOMG0412',
+      meta_data_org_id: VERDANT,
+      meta_data_org_location_id: SALT_LAKE,
+      meta_data_product_id: OMEGA_PRODUCT,
+      meta_data_product_batch_id: OMEGA_BATCH,
       meta_data_document_type_id: 'DTY2C8A4QN',
     });
   });

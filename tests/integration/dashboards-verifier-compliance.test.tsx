@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
+import { VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts } from '../utils/requests';
 
@@ -15,7 +16,7 @@ describe('/ as a verifier', { timeout: 60_000 }, () => {
     const table = await app.screen.findByRole('table', { name: 'Verification by organization' }, { timeout: 30_000 });
     expect(within(table).getByText('Suspected tampering')).toBeInTheDocument();
     expect(await app.screen.findByText('169')).toBeInTheDocument();
-    expect(counts[0]).toMatchObject({ organization_id: 'ORG7Q2M4KD', type: 'last_month' });
+    expect(counts[0]).toMatchObject({ organization_id: VERDANT, type: 'last_month' });
   });
 
   it('asks again for the chosen range; Custom shows the dates to pick', async () => {

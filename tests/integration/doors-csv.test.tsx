@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { exampleValues } from '@/api/generated/example-values';
+import { VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { recordPosts, type FormFields } from '../utils/requests';
 
@@ -114,7 +115,7 @@ describe('/csv', { timeout: 60_000 }, () => {
     expect(await app.screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(bodies).toEqual([
       [
-        ['organization_id', 'ORG7Q2M4KD'],
+        ['organization_id', VERDANT],
         ['type', 'csvFile'],
         ['files[]', 'file:text/csv'],
         ['subscription', 'tracer'],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { exampleValues } from '@/api/generated/example-values';
+import { SALT_LAKE } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { realPdf } from '../../test-support/real-files';
 import { heldAnswer, recordPosts, sizedFile, type FormFields } from '../utils/requests';
@@ -151,7 +152,7 @@ describe('/organization-exhibits/create and edit', { timeout: 60_000 }, () => {
         ['title', 'cGMP Certificate'],
         ['description', 'GMP registration'],
         ['effective_date', '2026-02-15T00:00:00.000Z'],
-        ['exhibit_locations', '[{"location_id":"LOC2J6Q9ZE"}]'],
+        ['exhibit_locations', `[{"location_id":"${SALT_LAKE}"}]`],
         ['file', 'file:application/pdf'],
       ],
     ]);

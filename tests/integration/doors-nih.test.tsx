@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { exampleValues } from '@/api/generated/example-values';
+import { VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { formFields } from '../utils/catalogue';
 
@@ -69,7 +70,7 @@ describe('/import-product-from-nih', { timeout: 60_000 }, () => {
       await app.screen.findByRole('button', { name: /Import Omega-3 Fish Oil 1000 mg by Harborline/ }),
     );
     expect(await app.screen.findByRole('textbox', { name: /^Title/ })).toHaveValue('Magnesium Glycinate 400 mg');
-    expect(calls.drafts).toEqual([{ label_id: '264518', organization_id: 'ORG7Q2M4KD', subscription: 'tracer' }]);
+    expect(calls.drafts).toEqual([{ label_id: '264518', organization_id: VERDANT, subscription: 'tracer' }]);
     await app.user.click(app.screen.getByRole('tab', { name: 'Ingredients' }));
     expect(await app.screen.findByText('Magnesium (as magnesium bisglycinate chelate)')).toBeInTheDocument();
     await app.user.click(app.screen.getByRole('button', { name: 'Save' }));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { exampleValues } from '@/api/generated/example-values';
+import { VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { recordPosts } from '../utils/requests';
 
@@ -54,7 +55,7 @@ describe('/transferred', { timeout: 60_000 }, () => {
         integrant_id: 'BATNWA0309',
         external_id: 'VL-ASHRM-2026-0309',
         external_id_slug: 'vl-ashrm-2026-0309',
-        organization_id: 'ORG7Q2M4KD',
+        organization_id: VERDANT,
         subscription: 'tracer',
       },
     ]);
@@ -119,7 +120,7 @@ describe('/transferred', { timeout: 60_000 }, () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
     expect(await app.screen.findByText('Organization Invited successful')).toBeInTheDocument();
     expect(bodies).toEqual([
-      { name: 'Sage & Stone Herbals', email: 'partners@sageandstoneherbals.com', curOrganization: 'ORG7Q2M4KD' },
+      { name: 'Sage & Stone Herbals', email: 'partners@sageandstoneherbals.com', curOrganization: VERDANT },
     ]);
   });
 

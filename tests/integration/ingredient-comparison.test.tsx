@@ -3,12 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { exampleValues } from '@/api/generated/example-values';
+import { OMEGA_BATCH, OMEGA_PRODUCT, VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 
 configure({ asyncUtilTimeout: 10000 });
 
 const example = (op: string, name: string, status = '200') => exampleValues[op]![status]!.examples[name];
-const COA_URL = 'https://files.portal.invalid/exhibits/ORG7Q2M4KD/BATOMG0412/COA_VL-OMG-2026-0412.pdf';
+const COA_URL = `https://files.portal.invalid/exhibits/${VERDANT}/${OMEGA_BATCH}/COA_VL-OMG-2026-0412.pdf`;
 
 function answers(overrides: { label?: string; coa?: string; hits?: string } = {}) {
   const calls = {
@@ -71,7 +72,7 @@ describe('/ingredient-comparision', { timeout: 60_000 }, () => {
       '100',
       'by_keyword',
     ]);
-    expect(calls.batches.at(-1)).toMatchObject({ organization_id: 'ORG7Q2M4KD', integrant_type_id: 'PRD1A2B3C4' });
+    expect(calls.batches.at(-1)).toMatchObject({ organization_id: VERDANT, integrant_type_id: OMEGA_PRODUCT });
     expect(calls.details.at(-1)).toEqual({
       external_id_slug: 'vl-omg-2026-0412',
       short_code: 'VRDNT',

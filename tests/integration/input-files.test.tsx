@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configure, waitFor } from '@testing-library/react';
+import { OMEGA_BATCH, OMEGA_PRODUCT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { realPdf, realPng } from '../../test-support/real-files';
 import { recordPosts, type FormFields } from '../utils/requests';
@@ -69,7 +70,7 @@ describe('uploads judge a file by its bytes (organization attachments)', { timeo
 describe('uploads judge a file by its bytes (batch attachments)', { timeout: 60_000 }, () => {
   it('refuses a PDF named .png before uploading; a 413 keeps the chosen file and says the limit', async () => {
     const uploads = recordPosts<FormFields>('/integrant/upload', PROXY_413);
-    const app = await renderWithProviders('/batches/BATOMG0412?tab=4', { signedIn: { selected: 'tracer' } });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}?tab=4`, { signedIn: { selected: 'tracer' } });
     await app.screen.findByRole('list', { name: 'Attachments' });
     await app.user.click(app.screen.getByRole('button', { name: 'Add attachment' }));
     const input = app.screen.getByLabelText('Attachment file') as HTMLInputElement;
@@ -93,7 +94,7 @@ describe('uploads judge a file by its bytes (batch attachments)', { timeout: 60_
 
 describe('the product video (a file input of its own)', { timeout: 60_000 }, () => {
   it('refuses an empty video and one whose bytes are not a video, in the field, and keeps no file', async () => {
-    const app = await renderWithProviders('/update-product/PRD1A2B3C4', { signedIn: true });
+    const app = await renderWithProviders(`/update-product/${OMEGA_PRODUCT}`, { signedIn: true });
     await app.screen.findByRole('heading', { name: 'Edit Product' });
     await app.user.click(app.screen.getByRole('tab', { name: /Facets/ }));
     await app.user.click(await app.screen.findByText('Upload video'));

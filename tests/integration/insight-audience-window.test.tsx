@@ -7,6 +7,7 @@ import {
   getGetUserDetailResponseMock,
   getListSurveyInvitationsResponseMock,
 } from '@/api/generated/portal/hooks/survey/survey.msw';
+import { OMEGA_PRODUCT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { recordPosts } from '../utils/requests';
 
@@ -30,7 +31,7 @@ describe('/survey/{id} with thousands of answers', { timeout: 60_000 }, () => {
         HttpResponse.json({ ...getListSurveyInvitationsResponseMock(), data: answered(COUNT) }),
       ),
     );
-    const app = await renderWithProviders('/survey/PRD1A2B3C4', { signedIn: true });
+    const app = await renderWithProviders(`/survey/${OMEGA_PRODUCT}`, { signedIn: true });
     await app.user.click(await app.screen.findByRole('tab', { name: 'Audience Submission' }, SLOW));
     expect(await app.screen.findByText('10,000 submissions', {}, SLOW)).toBeInTheDocument();
     const list = app.screen.getByRole('list', { name: 'Audience submissions' });

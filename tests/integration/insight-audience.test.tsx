@@ -13,7 +13,7 @@ import { AUDIENCE_DRAFT_KEY } from '@/features/insight/use-audience-draft';
 import { renderWithProviders } from '../utils/render';
 import { recordPosts } from '../utils/requests';
 import { callWorld } from '../utils/world-call';
-import { MAGNESIUM_PRODUCT } from '../../test-support/example-world';
+import { MAGNESIUM_PRODUCT, OMEGA_PRODUCT, VERDANT, VITAMIN_D_PRODUCT } from '../../test-support/example-world';
 
 const SLOW = { timeout: 15_000 };
 
@@ -28,12 +28,12 @@ describe('/survey, /survey/{id} and /create-audience', { timeout: 90_000 }, () =
     const app = await renderWithProviders('/survey', { signedIn: true });
     const table = await app.screen.findByRole('table', { name: 'Surveys' }, SLOW);
     expect(await within(table).findByText('Vitamin D3 5000 IU')).toBeInTheDocument();
-    expect(within(table).getByText('PRD1A2B3C4')).toBeInTheDocument();
+    expect(within(table).getByText(OMEGA_PRODUCT)).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'View Daily Omega-3 Fish Oil 1000 mg' })).toHaveAttribute(
       'href',
-      '/survey/PRD1A2B3C4',
+      `/survey/${OMEGA_PRODUCT}`,
     );
-    expect(bodies[0]).toEqual({ organization_id: 'ORG7Q2M4KD' });
+    expect(bodies[0]).toEqual({ organization_id: VERDANT });
     app.unmount();
     server.use(
       http.post('*/survey-templates/lists', () =>
@@ -52,11 +52,11 @@ describe('/survey, /survey/{id} and /create-audience', { timeout: 90_000 }, () =
 
   it('/survey/{id}: the audiences, the answers (or the empty text), Back and Create Audience', async () => {
     const audiences = recordPosts('/user/get-survey-invitations', getListAudiencesResponseMock);
-    const app = await renderWithProviders('/survey/PRD1A2B3C4', { signedIn: true });
+    const app = await renderWithProviders(`/survey/${OMEGA_PRODUCT}`, { signedIn: true });
     const table = await app.screen.findByRole('table', { name: 'Audiences' }, SLOW);
     expect(within(table).getByText('Gender: Female, Age: 31-35, General wellness: Healthy')).toBeInTheDocument();
     expect(within(table).getByText('316')).toBeInTheDocument();
-    expect(audiences).toEqual([{ integrant_type_id: 'PRD1A2B3C4' }]);
+    expect(audiences).toEqual([{ integrant_type_id: OMEGA_PRODUCT }]);
     expect(app.screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/survey');
     await app.user.click(app.screen.getByRole('tab', { name: 'Audience Submission' }));
     const answered = await app.screen.findAllByTestId('audience-submission');
@@ -65,7 +65,7 @@ describe('/survey, /survey/{id} and /create-audience', { timeout: 90_000 }, () =
     expect(answered[0]).toHaveTextContent('A friend recommended it for joint comfort.');
     await app.user.click(app.screen.getByRole('button', { name: 'Create Audience' }));
     await waitFor(() => expect(app.location().pathname).toBe('/create-audience/0'));
-    expect(JSON.parse(sessionStorage.getItem(AUDIENCE_DRAFT_KEY) ?? '{}')).toMatchObject({ templateId: 'PRD1A2B3C4' });
+    expect(JSON.parse(sessionStorage.getItem(AUDIENCE_DRAFT_KEY) ?? '{}')).toMatchObject({ templateId: OMEGA_PRODUCT });
     sessionStorage.clear();
     app.unmount();
     server.use(
@@ -73,7 +73,7 @@ describe('/survey, /survey/{id} and /create-audience', { timeout: 90_000 }, () =
         HttpResponse.json({ ...getListSurveyInvitationsResponseMock(), data: [] }),
       ),
     );
-    const empty = await renderWithProviders('/survey/PRD1A2B3C4', { signedIn: true });
+    const empty = await renderWithProviders(`/survey/${OMEGA_PRODUCT}`, { signedIn: true });
     await empty.user.click(await empty.screen.findByRole('tab', { name: 'Audience Submission' }, SLOW));
     expect(await empty.screen.findByText('No user survey submission found.')).toBeInTheDocument();
   });
@@ -120,12 +120,12 @@ describe('/survey, /survey/{id} and /create-audience', { timeout: 90_000 }, () =
     expect(await app.screen.findByText('Marital status: Married')).toBeInTheDocument();
     expect(app.screen.getByText('Height (inch): 65')).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem(AUDIENCE_DRAFT_KEY) ?? '{}')).toMatchObject({
-      templateId: 'PRD1A2B3C4',
+      templateId: OMEGA_PRODUCT,
       filters: { marital_status: 'Married', height: '65' },
     });
     await app.user.click(app.screen.getByRole('button', { name: 'Submit' }));
     expect(await app.screen.findByRole('heading', { name: 'Survey Sent to Customers' })).toBeInTheDocument();
-    expect(sends).toEqual([{ integrant_type_id: 'PRD1A2B3C4', query: { marital_status: 'Married', height: '65' } }]);
+    expect(sends).toEqual([{ integrant_type_id: OMEGA_PRODUCT, query: { marital_status: 'Married', height: '65' } }]);
     expect(sessionStorage.getItem(AUDIENCE_DRAFT_KEY)).toBeNull();
     await app.user.click(app.screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(app.location().pathname).toBe('/survey'));
@@ -152,7 +152,7 @@ describe('/survey, /survey/{id} and /create-audience', { timeout: 90_000 }, () =
   it('keeps the draft across a reload; with no filter the invitation goes without a query; a failed send keeps it', async () => {
     sessionStorage.setItem(
       AUDIENCE_DRAFT_KEY,
-      JSON.stringify({ filters: { gender: 'Male' }, templateId: 'PRD5D6E7F8' }),
+      JSON.stringify({ filters: { gender: 'Male' }, templateId: VITAMIN_D_PRODUCT }),
     );
     const app = await renderWithProviders('/create-audience/0', { signedIn: true });
     expect(await app.screen.findByLabelText('Gender', { selector: 'input' }, SLOW)).toHaveValue('Male');
@@ -175,14 +175,16 @@ describe('/survey, /survey/{id} and /create-audience', { timeout: 90_000 }, () =
     const again = await renderWithProviders('/create-audience/2', { signedIn: true });
     expect(await again.screen.findByText('All consumers (no filter chosen)', {}, SLOW)).toBeInTheDocument();
     expect(again.screen.getByText('Loading… Please Wait')).toBeInTheDocument();
-    expect(again.screen.queryByText('PRD5D6E7F8')).not.toBeInTheDocument();
+    expect(again.screen.queryByText(VITAMIN_D_PRODUCT)).not.toBeInTheDocument();
     release();
     expect(await again.screen.findByText('Vitamin D3 5000 IU')).toBeInTheDocument();
     await again.user.click(again.screen.getByRole('button', { name: 'Submit' }));
     expect(await again.screen.findByText('Could not send')).toBeInTheDocument();
-    expect(sends).toEqual([{ integrant_type_id: 'PRD5D6E7F8' }]);
+    expect(sends).toEqual([{ integrant_type_id: VITAMIN_D_PRODUCT }]);
     expect(again.location().pathname).toBe('/create-audience/2');
-    expect(JSON.parse(sessionStorage.getItem(AUDIENCE_DRAFT_KEY) ?? '{}')).toMatchObject({ templateId: 'PRD5D6E7F8' });
+    expect(JSON.parse(sessionStorage.getItem(AUDIENCE_DRAFT_KEY) ?? '{}')).toMatchObject({
+      templateId: VITAMIN_D_PRODUCT,
+    });
     sessionStorage.clear();
   });
 
@@ -192,7 +194,7 @@ describe('/survey, /survey/{id} and /create-audience', { timeout: 90_000 }, () =
     expect(await app.screen.findByRole('radio', { name: 'Vitamin D3 5000 IU' }, SLOW)).toBeInTheDocument();
     expect(app.screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     app.unmount();
-    for (const path of ['/create-audience/0', '/survey', '/survey/PRD1A2B3C4']) {
+    for (const path of ['/create-audience/0', '/survey', `/survey/${OMEGA_PRODUCT}`]) {
       const fastpass = await renderWithProviders(path, { signedIn: { selected: 'fastpass' } });
       await waitFor(() => expect(fastpass.location().pathname).toBe('/'));
       fastpass.unmount();

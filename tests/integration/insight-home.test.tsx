@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { getListProductSurveysResponseMock } from '@/api/generated/portal/hooks/survey/survey.msw';
+import { OMEGA_PRODUCT, VERDANT, VITAMIN_D_PRODUCT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { recordPosts } from '../utils/requests';
 
@@ -11,26 +12,26 @@ const SLOW = { timeout: 15_000 };
 describe('the survey panel on the tracer home', { timeout: 60_000 }, () => {
   it('links into the survey area of the selected product', async () => {
     const bodies = recordPosts('/integrant-type/get-surveys', getListProductSurveysResponseMock);
-    const app = await renderWithProviders('/?product=PRD1A2B3C4', { signedIn: true });
+    const app = await renderWithProviders(`/?product=${OMEGA_PRODUCT}`, { signedIn: true });
     const panel = await app.screen.findByRole('region', { name: 'Consumer Survey' }, SLOW);
     expect(await within(panel).findByRole('link', { name: 'Survey (3)' }, SLOW)).toHaveAttribute(
       'href',
-      '/survey-questions/PRD1A2B3C4/0',
+      `/survey-questions/${OMEGA_PRODUCT}/0`,
     );
     expect(await within(panel).findByRole('link', { name: 'Survey Submissions (128)' })).toHaveAttribute(
       'href',
-      '/survey-questions/PRD1A2B3C4/1',
+      `/survey-questions/${OMEGA_PRODUCT}/1`,
     );
     expect(within(panel).getByRole('link', { name: 'Offers' })).toHaveAttribute(
       'href',
-      '/survey-questions/PRD1A2B3C4/2',
+      `/survey-questions/${OMEGA_PRODUCT}/2`,
     );
     expect(within(panel).getByRole('link', { name: 'Batch Feedback (46)' })).toHaveAttribute(
       'href',
-      '/survey-questions/PRD1A2B3C4/3',
+      `/survey-questions/${OMEGA_PRODUCT}/3`,
     );
     expect(within(panel).getByRole('link', { name: 'Audiences' })).toHaveAttribute('href', '/survey');
-    expect(bodies[0]).toEqual({ organization_id: 'ORG7Q2M4KD' });
+    expect(bodies[0]).toEqual({ organization_id: VERDANT });
   });
 
   it('without a product: the products with a survey, or the empty text', async () => {
@@ -38,7 +39,7 @@ describe('the survey panel on the tracer home', { timeout: 60_000 }, () => {
     const panel = await app.screen.findByRole('region', { name: 'Consumer Survey' }, SLOW);
     expect(await within(panel).findByRole('link', { name: 'Vitamin D3 5000 IU' }, SLOW)).toHaveAttribute(
       'href',
-      '/survey-questions/PRD5D6E7F8/0',
+      `/survey-questions/${VITAMIN_D_PRODUCT}/0`,
     );
     app.unmount();
     server.use(

@@ -8,10 +8,11 @@ import {
   getListSurveyQuestionsResponseMock,
   getUpdateSurveyQuestionResponseMock,
 } from '@/api/generated/portal/hooks/survey/survey.msw';
+import { OMEGA_PRODUCT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { recordPosts } from '../utils/requests';
 
-const PATH = '/survey-questions/PRD1A2B3C4/0';
+const PATH = `/survey-questions/${OMEGA_PRODUCT}/0`;
 
 /** Every surveyquestions/lists body, answered with the example (or `data`). */
 function listCalls(data?: unknown[]) {
@@ -30,7 +31,7 @@ describe('/survey-questions: the Survey tab', { timeout: 60_000 }, () => {
     expect(app.screen.getByText('Pharmacy')).toBeInTheDocument();
     expect(app.screen.getAllByTestId('survey-question')).toHaveLength(3);
     expect(app.screen.getByRole('tab', { name: 'Survey', selected: true })).toBeInTheDocument();
-    expect(calls[0]).toEqual({ integrant_type_id: 'PRD1A2B3C4' });
+    expect(calls[0]).toEqual({ integrant_type_id: OMEGA_PRODUCT });
     app.unmount();
     listCalls([]);
     const empty = await renderWithProviders(PATH, { signedIn: true });
@@ -70,7 +71,7 @@ describe('/survey-questions: the Survey tab', { timeout: 60_000 }, () => {
     expect(await app.screen.findByText('Survey questions saved successfully.')).toBeInTheDocument();
     expect(bodies).toEqual([
       {
-        integrant_type_id: 'PRD1A2B3C4',
+        integrant_type_id: OMEGA_PRODUCT,
         questions: [
           { question: 'How often do you take it?', input_type: 'Selection', options: '["Daily","Weekly"]' },
           { question: 'Rate the taste', input_type: 'Score', options: null },
@@ -98,7 +99,7 @@ describe('/survey-questions: the Survey tab', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(bodies).toEqual([
         {
-          integrant_type_id: 'PRD1A2B3C4',
+          integrant_type_id: OMEGA_PRODUCT,
           questions: [{ question: 'Why this product?', input_type: 'Text', options: null }],
         },
       ]),
@@ -145,11 +146,14 @@ describe('/survey-questions: the Survey tab', { timeout: 60_000 }, () => {
   });
 
   it('keeps the tab in the URL, goes back to the dashboard, and sends fastpass to /', async () => {
-    const app = await renderWithProviders('/survey-questions/PRD1A2B3C4/9', { signedIn: true });
+    const app = await renderWithProviders(`/survey-questions/${OMEGA_PRODUCT}/9`, { signedIn: true });
     expect(await app.screen.findByRole('tab', { name: 'Survey', selected: true })).toBeInTheDocument();
     await app.user.click(app.screen.getByRole('tab', { name: 'Offers' }));
-    await waitFor(() => expect(app.location().pathname).toBe('/survey-questions/PRD1A2B3C4/2'));
-    expect(app.screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/?product=PRD1A2B3C4');
+    await waitFor(() => expect(app.location().pathname).toBe(`/survey-questions/${OMEGA_PRODUCT}/2`));
+    expect(app.screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      `/?product=${OMEGA_PRODUCT}`,
+    );
     app.unmount();
     const fastpass = await renderWithProviders(PATH, { signedIn: { selected: 'fastpass' } });
     await waitFor(() => expect(fastpass.location().pathname).toBe('/'));

@@ -9,11 +9,12 @@ import {
   getListSurveySubmissionsResponseMock,
   getSaveOfferResponseMock,
 } from '@/api/generated/portal/hooks/survey/survey.msw';
+import { OMEGA_PRODUCT, VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { recordPosts } from '../utils/requests';
 
 const SLOW = { timeout: 15_000 };
-const open = (tab: number) => renderWithProviders(`/survey-questions/PRD1A2B3C4/${tab}`, { signedIn: true });
+const open = (tab: number) => renderWithProviders(`/survey-questions/${OMEGA_PRODUCT}/${tab}`, { signedIn: true });
 
 function submissions(count: number) {
   const [first] = getListSurveySubmissionsResponseMock().data;
@@ -31,7 +32,7 @@ describe('/survey-questions: submissions, offers, batch feedback and the consume
     expect(first).toHaveTextContent('15% off your next order with code OMEGA15');
     expect(within(first!).getByRole('cell', { name: 'Where did you buy this product?' })).toBeInTheDocument();
     expect(within(first!).getByRole('cell', { name: 'Amazon' })).toBeInTheDocument();
-    expect(bodies).toEqual([{ integrant_type_id: 'PRD1A2B3C4' }]);
+    expect(bodies).toEqual([{ integrant_type_id: OMEGA_PRODUCT }]);
   });
 
   it('shows 10 submissions at first and 10 more each time; none reads the empty text', async () => {
@@ -111,7 +112,7 @@ describe('/survey-questions: submissions, offers, batch feedback and the consume
     await app.user.type(app.screen.getByLabelText('Offer', { selector: 'textarea' }), '10% off with code D310');
     await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
     expect(await app.screen.findByText('Offer saved successfully.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ integrant_type_id: 'PRD1A2B3C4', offer: '10% off with code D310' }]);
+    expect(bodies).toEqual([{ integrant_type_id: OMEGA_PRODUCT, offer: '10% off with code D310' }]);
   });
 
   it('offers: an existing offer reads Update and sends its id', async () => {
@@ -125,7 +126,7 @@ describe('/survey-questions: submissions, offers, batch feedback and the consume
     await app.user.click(app.screen.getByRole('button', { name: 'Update' }));
     await waitFor(() =>
       expect(bodies).toEqual([
-        { id: 'OFR6B2K9VM', integrant_type_id: 'PRD1A2B3C4', offer: '20% off with code OMEGA20' },
+        { id: 'OFR6B2K9VM', integrant_type_id: OMEGA_PRODUCT, offer: '20% off with code OMEGA20' },
       ]),
     );
   });
@@ -145,7 +146,7 @@ describe('/survey-questions: submissions, offers, batch feedback and the consume
     expect(within(batches[0]!).getByLabelText('Rated 5 of 5 stars')).toBeInTheDocument();
     expect(within(batches[0]!).getByLabelText('Rated 4 of 5 stars')).toBeInTheDocument();
     expect(batches[2]).toHaveTextContent('No feedback submissions found for the batch VL-OMG-2026-0610.');
-    expect(bodies).toEqual([{ organization_id: 'ORG7Q2M4KD', integrant_type_id: 'PRD1A2B3C4' }]);
+    expect(bodies).toEqual([{ organization_id: VERDANT, integrant_type_id: OMEGA_PRODUCT }]);
     const details = recordPosts('/user/detail', getGetUserDetailResponseMock);
     await app.user.click(within(batches[1]!).getByRole('button', { name: 'Hannah Lee' }));
     expect(await app.screen.findByRole('dialog', { name: 'Consumer Detail' })).toBeInTheDocument();

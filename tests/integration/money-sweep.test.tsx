@@ -6,20 +6,20 @@ import { exampleValues } from '@/api/generated/example-values';
 import { saveChosenPlan } from '@/components/plans/chosen-plan';
 import { planProducts, type PlanPrice, type PlanProduct } from '~mocks/world/model/rules/subscription-plans';
 import { getWorld } from '~mocks/world/registry';
+import { OMEGA_BATCH, VERDANT } from '../../test-support/example-world';
 import { writeRegistrationDraft } from '../utils/drafts';
 import { leaveTo } from '../utils/leave';
 import { renderWithProviders } from '../utils/render';
 import { payCheckout } from '../utils/world-call';
 
 /**
- * The money sweep (issue 60): every amount the portal shows, read off the screen and recomputed here from the
+ * The money sweep: every amount the portal shows, read off the screen and recomputed here from the
  * world's plans and records and the documented inputs (the contract's examples, docs/world/billing.md), equal to the
  * cent. The expected figures are this file's own arithmetic (integer cents, the documented rules), never the
  * portal's price functions: plans by interval (/plans, the wizard's payment step, upgrade and buy-new boxes), the
  * proration, a coupon's effect, the checkout's total, the subscription's price, next invoice and credits, the
  * invoices, and the transfer fee with its coupon.
  */
-const VERDANT = 'ORG7Q2M4KD';
 const DAY = 86_400_000;
 
 /** Cents as US dollars, by integer arithmetic: 149000 is '$1,490.00'. */
@@ -327,7 +327,7 @@ describe('the money sweep', { timeout: 90_000 }, () => {
         data: { id: string; name: string; transfer_charge: number }[];
       }
     ).data.find((o) => o.transfer_charge > 0)!;
-    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}`, { signedIn: true });
     await app.user.click(
       await app.screen.findByRole('button', { name: 'Transfer to another organization' }, { timeout: 15_000 }),
     );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { getSaveLocationResponseMock } from '@/api/generated/portal/hooks/location/location.msw';
+import { OLIVIA, TEMPE as TEMPE_ID, VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts } from '../utils/requests';
 
@@ -85,9 +86,9 @@ describe('/organization: locations', { timeout: 60_000 }, () => {
         city: 'Tempe',
         zip: '85281',
         coordinates: [33.4216, -111.9683],
-        organization_id: 'ORG7Q2M4KD',
-        created_by: 'IND4K8P2QZ',
-        updated_by: 'IND4K8P2QZ',
+        organization_id: VERDANT,
+        created_by: OLIVIA,
+        updated_by: OLIVIA,
       },
     ]);
     await waitFor(() => expect(app.location().pathname).toBe('/organization'));
@@ -115,7 +116,7 @@ describe('/organization: locations', { timeout: 60_000 }, () => {
   it('edits a location; without a geocoding result it is saved without coordinates; a failure keeps the input', async () => {
     geocodeAnswers({ status: 'ZERO_RESULTS', results: [] });
     const bodies = recordPosts('/location/save', bodyFailure('The location could not be saved'));
-    const app = await renderWithProviders('/organization/location/LOC8W4D1MT', { signedIn: true });
+    const app = await renderWithProviders(`/organization/location/${TEMPE_ID}`, { signedIn: true });
     const zip = await app.screen.findByLabelText(/Zip code/);
     await waitFor(() => expect(app.screen.getByLabelText(/^State/, { selector: 'input' })).toHaveValue('Arizona'));
     expect(app.screen.getByLabelText(/^City/, { selector: 'input' })).toHaveValue('Tempe');
@@ -128,7 +129,7 @@ describe('/organization: locations', { timeout: 60_000 }, () => {
     await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
     expect(await app.screen.findByText('Location Updated successfully')).toBeInTheDocument();
     expect(bodies[0]).toEqual({
-      id: 'LOC8W4D1MT',
+      id: TEMPE_ID,
       description: 'Warehouse',
       line_1: '1840 West University Drive',
       line_2: 'Dock 4',
@@ -136,16 +137,16 @@ describe('/organization: locations', { timeout: 60_000 }, () => {
       state: 'AZ',
       city: 'Tempe',
       zip: '85282',
-      organization_id: 'ORG7Q2M4KD',
-      created_by: 'IND4K8P2QZ',
-      updated_by: 'IND4K8P2QZ',
+      organization_id: VERDANT,
+      created_by: OLIVIA,
+      updated_by: OLIVIA,
     });
   });
 
   it('an address of invisible characters is empty; pasted text and the zip are trimmed and normalised', async () => {
     geocodeAnswers(TEMPE);
     const bodies = recordPosts('/location/save', getSaveLocationResponseMock);
-    const app = await renderWithProviders('/organization/location/LOC8W4D1MT', { signedIn: true });
+    const app = await renderWithProviders(`/organization/location/${TEMPE_ID}`, { signedIn: true });
     const zip = await app.screen.findByLabelText(/Zip code/);
     await waitFor(() => expect(app.screen.getByLabelText(/^State/, { selector: 'input' })).toHaveValue('Arizona'));
     const street = app.screen.getByLabelText(/Street address/);
@@ -167,7 +168,7 @@ describe('/organization: locations', { timeout: 60_000 }, () => {
   });
 
   it('clears state and city when the country changes', async () => {
-    const app = await renderWithProviders('/organization/location/LOC8W4D1MT', { signedIn: true });
+    const app = await renderWithProviders(`/organization/location/${TEMPE_ID}`, { signedIn: true });
     const country = await app.screen.findByLabelText(/^Country/, { selector: 'input' });
     await waitFor(() => expect(app.screen.getByLabelText(/^State/, { selector: 'input' })).toHaveValue('Arizona'));
     await app.user.clear(country);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getEditOrganizationResponseMock } from '@/api/generated/portal/hooks/organization/organization.msw';
 import { DEFAULT_IMAGE } from '@/components/files/default-image';
 import { getWorld } from '~mocks/world/registry';
+import { OLIVIA, VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts, serverError, sizedFile, type FormFields } from '../utils/requests';
 
@@ -17,7 +18,7 @@ async function open(options: { selected?: string } = {}) {
 }
 
 const SAVED: FormFields = [
-  ['organization_id', 'ORG7Q2M4KD'],
+  ['organization_id', VERDANT],
   ['name', 'Verdant Labs'],
   [
     'description',
@@ -40,7 +41,7 @@ describe('/organization: profile and branding', { timeout: 60_000 }, () => {
   });
 
   it("says 'Unlimited' for a plan's unlimited seats (-1), as the plan cards do", async () => {
-    getWorld().organizations.patch('ORG7Q2M4KD', { num_seats: -1 });
+    getWorld().organizations.patch(VERDANT, { num_seats: -1 });
     const app = await open();
     expect(app.screen.getByText(/Seats:/)).toHaveTextContent('Seats: Unlimited');
   });
@@ -87,8 +88,8 @@ describe('/organization: profile and branding', { timeout: 60_000 }, () => {
         ['tag_line', 'Clean supplements, traced from source to shelf'],
         ['bg_color', '#1F6F4A'],
         ['hide_org', 'true'],
-        ['created_by', 'IND4K8P2QZ'],
-        ['updated_by', 'IND4K8P2QZ'],
+        ['created_by', OLIVIA],
+        ['updated_by', OLIVIA],
         ['type', 'both'],
         ['fileName', 'file:image/png'],
         ['fileName', 'file:image/jpeg'],
@@ -135,8 +136,8 @@ describe('/organization: profile and branding', { timeout: 60_000 }, () => {
         ['tag_line', 'Clean supplements, traced from source to shelf'],
         ['bg_color', 'null'],
         ['hide_org', 'false'],
-        ['created_by', 'IND4K8P2QZ'],
-        ['updated_by', 'IND4K8P2QZ'],
+        ['created_by', OLIVIA],
+        ['updated_by', OLIVIA],
         ['type', 'logo'],
       ]),
     );

@@ -7,6 +7,7 @@ import {
   getGetOrganizationResponseMock,
   getSaveOrganizationUserResponseMock,
 } from '@/api/generated/portal/hooks/organization/organization.msw';
+import { OLIVIA, VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { bodyFailure, recordPosts } from '../utils/requests';
 
@@ -41,7 +42,7 @@ describe('/organization: user accounts', { timeout: 60_000 }, () => {
     await app.user.click(app.screen.getByRole('button', { name: 'Delete Priya Natarajan' }));
     await app.user.click(within(await app.screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await app.screen.findByText('User Account has been successfully Delete.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ id: 'IND2M7C5LB', organization_id: 'ORG7Q2M4KD', subscription: 'tracer' }]);
+    expect(bodies).toEqual([{ id: 'IND2M7C5LB', organization_id: VERDANT, subscription: 'tracer' }]);
   });
 
   it('creates an account: every field required, the password rules, then the body and the toast', async () => {
@@ -81,9 +82,9 @@ describe('/organization: user accounts', { timeout: 60_000 }, () => {
         phone: '480-555-0126',
         password: FRESH_PASSWORD,
         status: 'active',
-        organization_id: 'ORG7Q2M4KD',
-        created_by: 'IND4K8P2QZ',
-        updated_by: 'IND4K8P2QZ',
+        organization_id: VERDANT,
+        created_by: OLIVIA,
+        updated_by: OLIVIA,
         subscription: 'tracer',
       },
     ]);
@@ -111,9 +112,9 @@ describe('/organization: user accounts', { timeout: 60_000 }, () => {
       name_last: 'Reed',
       phone: '602-555-0173',
       status: 'active',
-      organization_id: 'ORG7Q2M4KD',
-      created_by: 'IND4K8P2QZ',
-      updated_by: 'IND4K8P2QZ',
+      organization_id: VERDANT,
+      created_by: OLIVIA,
+      updated_by: OLIVIA,
       subscription: 'tracer',
     });
     await waitFor(() => expect(app.location().pathname).toBe('/organization'));

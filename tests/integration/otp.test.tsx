@@ -10,6 +10,7 @@ import {
 import { readJson, writeJson } from '@/lib/storage';
 import { REMEMBER_ME_LIFETIME_MS } from '@/session/rules';
 import { SESSION_KEY } from '@/session/session-store';
+import { VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
 
@@ -66,7 +67,7 @@ describe('/verify-otp, setup mode (no authenticator secret)', () => {
     const state = app.session.getState();
     expect(state.otpVerified).toBe(true);
     expect(state.roles).toEqual(['admin']);
-    expect(state.organization?.id).toBe('ORG7Q2M4KD');
+    expect(state.organization?.id).toBe(VERDANT);
     // Set up: the next sign-in verifies by email; the secret itself is nowhere but in the step that showed it.
     expect(state.individual?.authenticator_set).toBe(true);
     expect(JSON.stringify(state)).not.toContain(SECRET);

@@ -3,13 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPGRADE_RETURN_KEY } from '@/features/billing/upgrade-return';
 import { renderWithProviders } from '../utils/render';
 import { callWorld, freshWorld, payCheckout } from '../utils/world-call';
-import { transferInput } from '../../test-support/example-world';
+import { OLIVIA, OMEGA_BATCH, transferInput, VERDANT } from '../../test-support/example-world';
 
 /**
- * The payment returns ask the server before they thank (issue 62): each return with a session paid on the mock
+ * The payment returns ask the server before they thank: each return with a session paid on the mock
  * checkout, one whose checkout page was never completed, and one the world never made (cs_never_paid).
  */
-const VERDANT = 'ORG7Q2M4KD';
 const FAST_PASS_YEARLY = 'price_1QfPsY3rFp7kQ2mXnC';
 const PROTECTION_YEARLY = 'price_1QfDpY4dHs3Yt7BcH';
 const PROTECTION = 'prod_QfDp6Hs3Yt7Bc1';
@@ -42,7 +41,7 @@ describe('the transfer return', { timeout: 60_000 }, () => {
     const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
     expect(await payCheckout(TRANSFER_SESSION)).toBe(200);
     sessionStorage.setItem('portal.pendingTransfer', JSON.stringify(stored));
-    const app = await renderWithProviders(`/thank-you-transfer-payment-done/BATOMG0412/${TRANSFER_SESSION}`, {
+    const app = await renderWithProviders(`/thank-you-transfer-payment-done/${OMEGA_BATCH}/${TRANSFER_SESSION}`, {
       signedIn: true,
     });
     expect(await app.screen.findByRole('heading', { name: 'Thank you!' }, SLOW)).toBeInTheDocument();
@@ -58,7 +57,7 @@ describe('the transfer return', { timeout: 60_000 }, () => {
     ['made up', 'cs_never_paid'],
   ])('a session %s: Payment Failed, not confirmed, nothing recorded', async (_, session) => {
     sessionStorage.setItem('portal.pendingTransfer', JSON.stringify(stored));
-    const app = await renderWithProviders(`/thank-you-transfer-payment-done/BATOMG0412/${session}`, {
+    const app = await renderWithProviders(`/thank-you-transfer-payment-done/${OMEGA_BATCH}/${session}`, {
       signedIn: true,
     });
     expect(await app.screen.findByRole('heading', { name: 'Payment Failed' }, SLOW)).toBeInTheDocument();
@@ -75,7 +74,7 @@ describe('the transfer return', { timeout: 60_000 }, () => {
   });
 
   it('no stored transfer: says not confirmed, never Thank you!', async () => {
-    const app = await renderWithProviders('/thank-you-transfer-payment-done/BATOMG0412/cs_never_paid', {
+    const app = await renderWithProviders(`/thank-you-transfer-payment-done/${OMEGA_BATCH}/cs_never_paid`, {
       signedIn: true,
     });
     expect(await app.screen.findByRole('heading', { name: 'Payment Failed' }, SLOW)).toBeInTheDocument();
@@ -141,7 +140,7 @@ describe('the new product return', { timeout: 60_000 }, () => {
   async function pending() {
     const answer = await callWorld('buyNewProduct', {
       organization_id: VERDANT,
-      individual_id: 'IND4K8P2QZ',
+      individual_id: OLIVIA,
       subscription_id: PROTECTION,
       subscription_charges_id: PROTECTION_YEARLY,
       subscription_type: 'publisher',

@@ -6,6 +6,7 @@ import { exampleValues } from '@/api/generated/example-values';
 import type { PlanListResponse } from '@/api/generated/portal/model';
 import { CHOSEN_PLAN_KEY, REFER_TOKEN_KEY } from '@/components/plans/chosen-plan';
 import { SESSION_KEY } from '@/session/session-store';
+import { VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
 
@@ -108,7 +109,7 @@ describe('/plans signed in', () => {
     expect(within(app.screen.getByRole('banner')).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect(app.screen.getByRole('tab', { name: 'Product Origin' })).toHaveAttribute('aria-selected', 'true');
     expect(app.screen.getByText('Product Origin · $1,490.00 / year')).toBeInTheDocument();
-    expect(bodies).toEqual([{ organization_id: 'ORG7Q2M4KD' }]);
+    expect(bodies).toEqual([{ organization_id: VERDANT }]);
     const origin = await card(app, 'Product Origin');
     expect(within(origin).getByRole('button', { name: 'YOUR CURRENT PLAN' })).toBeDisabled();
     expect(within(origin).getByRole('button', { name: 'UPDATE PLAN' })).toBeEnabled();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '~mocks/node';
+import { VERDANT } from '../../test-support/example-world';
 import { renderWithProviders, type RenderOptions } from '../utils/render';
 import { png, productSaves } from '../utils/catalogue';
 
@@ -50,7 +51,7 @@ describe('/create-new-product', { timeout: 40_000 }, () => {
     const app = await openCreate();
     expect(app.screen.getByRole('heading', { name: 'Products', hidden: true })).toBeInTheDocument();
     await waitFor(() =>
-      expect(checks).toEqual([{ organization_id: 'ORG7Q2M4KD', subscription_type: 'tracer', type: 'products' }]),
+      expect(checks).toEqual([{ organization_id: VERDANT, subscription_type: 'tracer', type: 'products' }]),
     );
   });
 
@@ -151,7 +152,7 @@ describe('/create-new-product', { timeout: 40_000 }, () => {
         image_url: expect.stringMatching(/^file:/),
         fileName: 'gummies.png',
         subscription: 'tracer',
-        organization_id: 'ORG7Q2M4KD',
+        organization_id: VERDANT,
         youtube_video_url: 'https://www.youtube.com/watch?v=q7Jd3mElD60',
         facets: JSON.stringify([{ title: 'Form', description: 'Gummy', rank: 1, group_id: null }]),
       });

@@ -7,6 +7,7 @@ import {
   getListTraitTemplatesResponseMock,
 } from '@/api/generated/portal/hooks/product/product.msw';
 import type { Product } from '@/api/generated/portal/model';
+import { OMEGA_PRODUCT } from '../../test-support/example-world';
 import { renderWithProviders, type RenderOptions } from '../utils/render';
 import { formFields, png, productSaves } from '../utils/catalogue';
 
@@ -34,7 +35,7 @@ function disableCalls() {
 }
 
 async function openEdit(signedIn: RenderOptions['signedIn'] = true) {
-  const app = await renderWithProviders('/update-product/PRD1A2B3C4', { signedIn });
+  const app = await renderWithProviders(`/update-product/${OMEGA_PRODUCT}`, { signedIn });
   await app.screen.findByRole('heading', { name: 'Edit Product' });
   const button = (name: string | RegExp) => app.screen.getByRole('button', { name });
   const field = (name: string | RegExp) => app.screen.getByRole('textbox', { name });
@@ -49,14 +50,14 @@ describe('/update-product/{productId}', { timeout: 40_000 }, () => {
         labels.push(await request.json());
         return HttpResponse.json({
           status: '1',
-          data: { id: 'PRD1A2B3C4', product_label: 'https://cdn.portal.invalid/l.png' },
+          data: { id: OMEGA_PRODUCT, product_label: 'https://cdn.portal.invalid/l.png' },
         });
       }),
     );
     const app = await openEdit();
     expect(app.field(/^Title/)).toHaveValue('Daily Omega-3 Fish Oil 1000 mg');
     expect(app.field(/^SKU/)).toHaveValue('VL-OMG-1000-120');
-    await waitFor(() => expect(labels).toEqual([{ id: 'PRD1A2B3C4' }]));
+    await waitFor(() => expect(labels).toEqual([{ id: OMEGA_PRODUCT }]));
   });
 
   it('disabling asks first; No keeps it enabled, Yes disables it', async () => {
@@ -74,7 +75,7 @@ describe('/update-product/{productId}', { timeout: 40_000 }, () => {
     ask = await app.screen.findByRole('dialog', { name: 'Please confirm' });
     await app.user.click(within(ask).getByRole('button', { name: 'Yes' }));
     expect(await app.screen.findByRole('switch', { name: 'Product disabled' })).not.toBeChecked();
-    expect(calls).toEqual([{ integrant_type_id: 'PRD1A2B3C4', is_disabled: true }]);
+    expect(calls).toEqual([{ integrant_type_id: OMEGA_PRODUCT, is_disabled: true }]);
   });
 
   it('a disabled product is enabled without a question', async () => {
@@ -83,7 +84,7 @@ describe('/update-product/{productId}', { timeout: 40_000 }, () => {
     const app = await openEdit();
     await app.user.click(app.screen.getByRole('switch', { name: 'Product disabled' }));
     expect(await app.screen.findByRole('switch', { name: 'Product enabled' })).toBeChecked();
-    expect(calls).toEqual([{ integrant_type_id: 'PRD1A2B3C4', is_disabled: false }]);
+    expect(calls).toEqual([{ integrant_type_id: OMEGA_PRODUCT, is_disabled: false }]);
     expect(app.screen.queryByRole('dialog', { name: 'Please confirm' })).not.toBeInTheDocument();
   });
 
@@ -139,7 +140,7 @@ describe('/update-product/{productId}', { timeout: 40_000 }, () => {
         labels.push(await formFields(request));
         return HttpResponse.json({
           status: '1',
-          data: { id: 'PRD1A2B3C4', product_label: 'https://cdn.portal.invalid/new.png' },
+          data: { id: OMEGA_PRODUCT, product_label: 'https://cdn.portal.invalid/new.png' },
         });
       }),
     );
@@ -148,9 +149,12 @@ describe('/update-product/{productId}', { timeout: 40_000 }, () => {
     await app.user.upload(input, png('omega-label.png'));
     await app.user.click(app.button('Save'));
     await waitFor(() => expect(app.location().pathname).toBe('/'));
-    expect(saves[0]).toMatchObject({ integrant_type_id: 'PRD1A2B3C4', image_url: expect.stringContaining('https://') });
+    expect(saves[0]).toMatchObject({
+      integrant_type_id: OMEGA_PRODUCT,
+      image_url: expect.stringContaining('https://'),
+    });
     expect(labels).toHaveLength(1);
-    expect(labels[0]).toMatchObject({ id: 'PRD1A2B3C4', fileName: 'omega-label.png' });
+    expect(labels[0]).toMatchObject({ id: OMEGA_PRODUCT, fileName: 'omega-label.png' });
   });
 
   it('an edit failure without a message says Internal server error please try again!!!', async () => {
@@ -174,7 +178,7 @@ describe('/update-product/{productId}', { timeout: 40_000 }, () => {
     await app.user.click(app.button('Save'));
     expect(await app.screen.findByText('Label file could not be stored')).toBeInTheDocument();
     expect(app.screen.getAllByText('Label file could not be stored')).toHaveLength(1);
-    expect(app.location().pathname).toBe('/update-product/PRD1A2B3C4');
+    expect(app.location().pathname).toBe(`/update-product/${OMEGA_PRODUCT}`);
     expect(app.field(/^Title/)).toHaveValue('Daily Omega-3 Fish Oil 1000 mg');
   });
 });

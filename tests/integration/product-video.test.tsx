@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { waitFor } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { getCreateVideoUploadInfoResponseMock } from '@/api/generated/portal/hooks/product/product.msw';
+import { OMEGA_PRODUCT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { productSaves } from '../utils/catalogue';
 import { typedFile } from '../utils/file-bytes';
@@ -35,7 +36,7 @@ function videoHost(refuse = false) {
 }
 
 async function chooseUpload() {
-  const app = await renderWithProviders('/update-product/PRD1A2B3C4', { signedIn: true });
+  const app = await renderWithProviders(`/update-product/${OMEGA_PRODUCT}`, { signedIn: true });
   await app.screen.findByRole('heading', { name: 'Edit Product' });
   await app.user.click(app.screen.getByRole('tab', { name: /Facets/ }));
   await app.user.click(await app.screen.findByText('Upload video'));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, waitFor } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { getEditIndividualResponseMock } from '@/api/generated/portal/hooks/individual/individual.msw';
+import { OLIVIA, VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -69,8 +70,8 @@ describe('/profile', () => {
     expect(await app.screen.findByText('Your Profile details has been successfully updated.')).toBeInTheDocument();
     expect(bodies).toEqual([
       {
-        individual_id: 'IND4K8P2QZ',
-        organization_id: 'ORG7Q2M4KD',
+        individual_id: OLIVIA,
+        organization_id: VERDANT,
         email_address: 'olivia.bennett@verdantlabs.com',
         name_first: 'Olivia',
         name_middle: 'Grace',

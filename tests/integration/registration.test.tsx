@@ -5,6 +5,7 @@ import { server } from '~mocks/node';
 import { exampleValues } from '@/api/generated/example-values';
 import type { PlanListResponse } from '@/api/generated/portal/model';
 import { saveChosenPlan } from '@/components/plans/chosen-plan';
+import { OLIVIA, VERDANT } from '../../test-support/example-world';
 import { leaveTo } from '../utils/leave';
 import { DRAFT_KEY } from '@/features/registration/registration-draft';
 import { REGISTRATION_EMAIL, writeRegistrationDraft } from '../utils/drafts';
@@ -48,7 +49,7 @@ function answers(step: Partial<Record<string, () => Response>> = {}) {
       if (custom) return custom();
       if (body.registration_step === '3')
         return new HttpResponse('cus_R4fT8nVb2LqX9z', { headers: { 'Content-Type': 'text/plain' } });
-      return HttpResponse.json({ status: '1', message: 'Registration details saved successfully', id: 'IND4K8P2QZ' });
+      return HttpResponse.json({ status: '1', message: 'Registration details saved successfully', id: OLIVIA });
     }),
     http.post('*/pre-registration/user-info', async ({ request }) => {
       sent.userInfo.push(await request.json());
@@ -254,7 +255,7 @@ describe('/registration', () => {
 
   it('resumes at the stored step of the saved user info', async () => {
     saveChosenPlan({ product: origin });
-    draft({ step: 0, reached: 0, id: 'IND4K8P2QZ' });
+    draft({ step: 0, reached: 0, id: OLIVIA });
     const sent = answers({
       userInfo: () =>
         HttpResponse.json(exampleValues.getRegistrationUserInfo!['200']!.examples.userInfoAtPlan as never),
@@ -385,7 +386,7 @@ describe('the payment step', () => {
     expect(sent.free).toEqual([
       {
         email_address: EMAIL,
-        organization_id: 'ORG7Q2M4KD',
+        organization_id: VERDANT,
         subscription_charges_id: 'price_1QfDpF0fFr2Wq8LmF',
         subscription_id: 'prod_QfDpFr2Wq8Lm5N',
       },

@@ -4,6 +4,7 @@ import { configure, waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { exampleValues } from '@/api/generated/example-values';
 import userEvent from '@testing-library/user-event';
+import { VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { recordPosts, sizedFile, type FormFields } from '../utils/requests';
 
@@ -110,7 +111,7 @@ describe('/widget', { timeout: 60_000 }, () => {
     expect(await app.screen.findByLabelText('Title')).toHaveValue('Blockchain Proof');
     expect(app.screen.getByRole('radio', { name: 'Default Widget' })).toBeChecked();
     const text = snippet(app);
-    expect(text).toContain('data-organization-id="ORG7Q2M4KD"');
+    expect(text).toContain(`data-organization-id="${VERDANT}"`);
     expect(text).toContain('href="http://localhost:3000/widget/blockchain-proof.css"');
     expect(text).toContain('src="http://localhost:3000/widget/blockchain-proof.js"');
     expect(text).toContain('data-widget-type="default"');

@@ -2,13 +2,20 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { getWorld } from '~mocks/world/registry';
-import { created } from '~mocks/world/model/rules/catalogue';
+import { created } from '~mocks/world/model/rules/product-allowance';
+import {
+  GUMMIES_BATCH,
+  MAGNESIUM_PRODUCT,
+  OMEGA_BATCH,
+  OMEGA_PRODUCT,
+  VERDANT,
+} from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 import { png } from '../utils/catalogue';
 
 /**
- * The catalogue through the real screens, answered by the mock world (mocks/world/routes/catalogue.ts): what is
- * made, edited or disabled is what the next reads show. Nothing here stubs a call.
+ * The catalogue through the real screens, answered by the mock world (mocks/world/resolvers/product.ts, batch.ts): what
+ * is made, edited or disabled is what the next reads show. Nothing here stubs a call.
  */
 
 // The editor's modules are big to transform: load them once before the clocks of the tests start.
@@ -109,7 +116,7 @@ describe('the mock world: products', { timeout: 90_000 }, () => {
 
   it('an edit is what the next reads show; disabling is kept', async () => {
     const updates = sent('/integrant-type/update');
-    const app = await renderWithProviders('/update-product/PRD9G1H2J3', { signedIn: true });
+    const app = await renderWithProviders(`/update-product/${MAGNESIUM_PRODUCT}`, { signedIn: true });
     await app.screen.findByRole('heading', { name: 'Edit Product' });
     const title = app.screen.getByRole('textbox', { name: /^Title/ });
     expect(title).toHaveValue('Magnesium Glycinate 400 mg');
@@ -118,22 +125,22 @@ describe('the mock world: products', { timeout: 90_000 }, () => {
     await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(app.location().pathname).toBe('/'));
     expect(updates[0]).toMatchObject({
-      integrant_type_id: 'PRD9G1H2J3',
+      integrant_type_id: MAGNESIUM_PRODUCT,
       title: 'Magnesium Bisglycinate 400 mg',
-      image_url: 'https://cdn.portal.invalid/products/ORG7Q2M4KD/magnesium-glycinate-400-mg.png',
+      image_url: `https://cdn.portal.invalid/products/${VERDANT}/magnesium-glycinate-400-mg.png`,
     });
     const list = await productList(app);
     await waitFor(() => expect(names(list).join()).toContain('Magnesium Bisglycinate 400 mg'));
     expect(names(list).join()).not.toContain('Magnesium Glycinate 400 mg');
 
-    const again = await renderWithProviders('/update-product/PRD9G1H2J3', { signedIn: true });
+    const again = await renderWithProviders(`/update-product/${MAGNESIUM_PRODUCT}`, { signedIn: true });
     expect(await again.screen.findByRole('textbox', { name: /^Title/ })).toHaveValue('Magnesium Bisglycinate 400 mg');
     await again.user.click(again.screen.getByRole('switch', { name: 'Product enabled' }));
     await again.user.click(await again.screen.findByRole('button', { name: 'Yes' }));
     expect(await again.screen.findByRole('switch', { name: 'Product disabled' })).not.toBeChecked();
     again.unmount();
 
-    const third = await renderWithProviders('/update-product/PRD9G1H2J3', { signedIn: true });
+    const third = await renderWithProviders(`/update-product/${MAGNESIUM_PRODUCT}`, { signedIn: true });
     expect(await third.screen.findByRole('switch', { name: 'Product disabled' })).not.toBeChecked();
   });
 
@@ -153,7 +160,7 @@ describe('the mock world: batches', { timeout: 120_000 }, () => {
     const checks = sent('/subscription/check-subscription-status');
     await app.user.click(await app.screen.findByRole('button', { name: 'Create New batch' }));
     await waitFor(() => expect(app.location().pathname).toBe(`/batches/create/${productId}`));
-    expect(checks[0]).toEqual({ organization_id: 'ORG7Q2M4KD', subscription_type: 'tracer', type: 'batches' });
+    expect(checks[0]).toEqual({ organization_id: VERDANT, subscription_type: 'tracer', type: 'batches' });
 
     const creates = sent('/integrant/create');
     await app.user.click(await app.screen.findByRole('tab', { name: 'Details' }));
@@ -189,7 +196,7 @@ describe('the mock world: batches', { timeout: 120_000 }, () => {
   });
 
   it.each([
-    ['BATELD0911', 'VL-ELD-2026-0911'],
+    [GUMMIES_BATCH, 'VL-ELD-2026-0911'],
     ['BATVD30609', 'VL-VD3-2026-0609'],
   ])('/batches/%s shows %s', async (id, trackingId) => {
     const app = await renderWithProviders(`/batches/${id}?tab=1`, { signedIn: true });
@@ -225,7 +232,7 @@ describe('the mock world: the plan’s allowance', { timeout: 120_000 }, () => {
   it('no batch left: Create New batch goes home with the reason, and a clone is refused with the popup', async () => {
     const world = getWorld();
     world.allowances.tracer!.batches = created(world, 'tracer', 'batches');
-    const home = await renderWithProviders('/?product=PRD1A2B3C4', { signedIn: true });
+    const home = await renderWithProviders(`/?product=${OMEGA_PRODUCT}`, { signedIn: true });
     await home.screen.findByRole('list', { name: 'Products' });
     await home.user.click(await home.screen.findByRole('button', { name: 'Create New batch' }));
     expect(
@@ -237,7 +244,7 @@ describe('the mock world: the plan’s allowance', { timeout: 120_000 }, () => {
     home.unmount();
 
     const clones = sent('/integrant/clone');
-    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}`, { signedIn: true });
     await app.user.click(await app.screen.findByRole('button', { name: 'Clone' }));
     await app.user.type(await app.screen.findByLabelText(/New static batch number/), 'VL-OMG-2026-1120');
     await app.user.click(within(await app.screen.findByRole('dialog')).getByRole('button', { name: 'Clone' }));
@@ -246,7 +253,7 @@ describe('the mock world: the plan’s allowance', { timeout: 120_000 }, () => {
     ).toHaveTextContent(
       'You have reached the maximum number of batches allowed by your plan. Please upgrade your subscription.',
     );
-    expect(clones[0]).toMatchObject({ integrant_id: 'BATOMG0412', external_id: 'VL-OMG-2026-1120' });
+    expect(clones[0]).toMatchObject({ integrant_id: OMEGA_BATCH, external_id: 'VL-OMG-2026-1120' });
   });
 
   it('the subscription page counts what the world holds', async () => {

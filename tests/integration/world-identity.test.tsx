@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../utils/render';
 
 /**
- * The identity world (issue 46) through the real screens: a name saved on /profile is what the world answers, and
+ * The identity world through the real screens: a name saved on /profile is what the world answers, and
  * what the header and /profile show on a fresh page (the session kept in storage, as after a reload). No answer is
  * overridden: the world answers.
  */

@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { server } from '~mocks/node';
 import { getWorld } from '~mocks/world/registry';
-import { countAudience } from '~mocks/world/resolvers/insight';
+import { countAudience } from '~mocks/world/model/rules/survey-audience';
+import { NORTHWIND, OLIVIA, OMEGA_BATCH, OMEGA_PRODUCT, TEMPE, VERDANT } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 
 /**
- * The mock world (issue 27) through the real screens: what a person creates, edits or deletes in the organization,
+ * The mock world through the real screens: what a person creates, edits or deletes in the organization,
  * its attachments, a transfer and the audience wizard is what later reads show. No answer is overridden here: the
  * world answers, and the handlers below only record what was sent (they let every call through).
  */
@@ -52,7 +53,7 @@ describe('the world: user accounts and locations', { timeout: 120_000 }, () => {
         name_first: 'Nadia',
         name_last: 'Flores',
         email_address: 'nadia.flores@verdantlabs.com',
-        organization_id: 'ORG7Q2M4KD',
+        organization_id: VERDANT,
       }),
     ]);
     await waitFor(() => expect(app.location().pathname).toBe('/organization'));
@@ -65,10 +66,8 @@ describe('the world: user accounts and locations', { timeout: 120_000 }, () => {
     expect(await app.screen.findByText('User Account has been successfully Delete.')).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByText('Nadia Flores')).not.toBeInTheDocument());
     expect(within(table).getByText('Marcus Reed')).toBeInTheDocument();
-    expect(deletes).toEqual([
-      { id: expect.stringMatching(/^IND/), organization_id: 'ORG7Q2M4KD', subscription: 'tracer' },
-    ]);
-    expect(['IND4K8P2QZ', 'IND9R3T6WX', 'IND2M7C5LB']).not.toContain(deletes[0]!.id);
+    expect(deletes).toEqual([{ id: expect.stringMatching(/^IND/), organization_id: VERDANT, subscription: 'tracer' }]);
+    expect([OLIVIA, 'IND9R3T6WX', 'IND2M7C5LB']).not.toContain(deletes[0]!.id);
     app.unmount();
 
     // A fresh page reads the same world: the account stays deleted.
@@ -116,7 +115,9 @@ describe('the world: user accounts and locations', { timeout: 120_000 }, () => {
     expect(within(table).getByText('Corporate office')).toBeInTheDocument();
     app.unmount();
 
-    const editor = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', { signedIn: { selected: 'tracer' } });
+    const editor = await renderWithProviders(`/batches/create/${OMEGA_PRODUCT}?tab=1`, {
+      signedIn: { selected: 'tracer' },
+    });
     await editor.user.click(await editor.screen.findByRole('tab', { name: 'Location' }, SLOW));
     await editor.user.click(await editor.screen.findByLabelText('Location', { selector: 'input' }));
     const options = await editor.screen.findAllByRole('option');
@@ -158,11 +159,11 @@ describe('the world: organization attachments', { timeout: 120_000 }, () => {
     for (let i = 1; i <= 19; i += 1)
       world.organizationExhibits.put({
         id: `OEXPAGE${String(i).padStart(3, '0')}`,
-        organization_id: 'ORG7Q2M4KD',
+        organization_id: VERDANT,
         title: `Supplier audit ${i}`,
         description: null,
         effective_date: '2026-05-01T00:00:00.000Z',
-        url: `https://cdn.portal.invalid/organization-exhibits/ORG7Q2M4KD/audit-${i}.pdf`,
+        url: `https://cdn.portal.invalid/organization-exhibits/${VERDANT}/audit-${i}.pdf`,
         file: `audit-${i}.pdf`,
         exhibit_locations: [],
       });
@@ -196,7 +197,7 @@ describe('the world: a transfer reaches the receiving organization', { timeout: 
     const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
     const creates = sent('/transfer/create');
     const lists = sent<{ organization_id: string }>('/integrant/transferred-integrants');
-    const app = await renderWithProviders('/batches/BATOMG0412', { signedIn: true });
+    const app = await renderWithProviders(`/batches/${OMEGA_BATCH}`, { signedIn: true });
     await app.user.click(
       await app.screen.findByRole('button', { name: 'Transfer to another organization' }, { timeout: 20_000 }),
     );
@@ -211,11 +212,11 @@ describe('the world: a transfer reaches the receiving organization', { timeout: 
     expect(await app.screen.findByText('Transfer created successfully', {}, SLOW)).toBeInTheDocument();
     expect(creates).toEqual([
       expect.objectContaining({
-        integrant_id: 'BATOMG0412',
+        integrant_id: OMEGA_BATCH,
         title: 'Private-label lot for Northwind',
-        from_organization_id: 'ORG7Q2M4KD',
-        to_organization_id: 'ORG3H8N1VF',
-        from_location_id: 'LOC8W4D1MT',
+        from_organization_id: VERDANT,
+        to_organization_id: NORTHWIND,
+        from_location_id: TEMPE,
         is_payment_done: false,
       }),
     ]);
@@ -234,9 +235,9 @@ describe('the world: a transfer reaches the receiving organization', { timeout: 
     // Switched to Northwind Botanicals (shared access), its list has the batch, sent by Verdant Labs.
     await sender.user.click((await sender.screen.findAllByLabelText('Organizations'))[0]!);
     await sender.user.click(await sender.screen.findByRole('option', { name: /Northwind/ }));
-    await waitFor(() => expect(sender.session.getState().individual?.organization_id).toBe('ORG3H8N1VF'));
+    await waitFor(() => expect(sender.session.getState().individual?.organization_id).toBe(NORTHWIND));
     await sender.router.navigate({ to: '/transferred' });
-    await waitFor(() => expect(lists.at(-1)).toEqual({ organization_id: 'ORG3H8N1VF' }));
+    await waitFor(() => expect(lists.at(-1)).toEqual({ organization_id: NORTHWIND }));
     const nav = await sender.screen.findByRole('navigation', { name: 'Transferred batches' }, SLOW);
     const rows = await within(nav).findAllByRole('button');
     // The new transfer first, then the seed's own (TRF3V7B9MX: lot VL-OMG-2026-0527, also from Verdant Labs).
@@ -248,7 +249,7 @@ describe('the world: a transfer reaches the receiving organization', { timeout: 
     const transfers = await sender.screen.findByRole('table', { name: 'Transfers' });
     expect(transfers).toHaveTextContent('Private-label lot for Northwind');
     expect(transfers).toHaveTextContent('1840 West University Drive');
-    expect(lists[0]).toEqual({ organization_id: 'ORG7Q2M4KD' });
+    expect(lists[0]).toEqual({ organization_id: VERDANT });
   });
 });
 
@@ -281,10 +282,10 @@ describe('the world: the audience wizard', { timeout: 120_000 }, () => {
     await app.user.click(app.screen.getByRole('button', { name: 'Next' }));
     await app.user.click(await app.screen.findByRole('button', { name: 'Submit' }));
     expect(await app.screen.findByRole('heading', { name: 'Survey Sent to Customers' }, SLOW)).toBeInTheDocument();
-    expect(sends).toEqual([{ integrant_type_id: 'PRD1A2B3C4', query: { gender: 'Female', age: '31-35' } }]);
+    expect(sends).toEqual([{ integrant_type_id: OMEGA_PRODUCT, query: { gender: 'Female', age: '31-35' } }]);
     app.unmount();
 
-    const detail = await renderWithProviders('/survey/PRD1A2B3C4', { signedIn: true });
+    const detail = await renderWithProviders(`/survey/${OMEGA_PRODUCT}`, { signedIn: true });
     const table = await detail.screen.findByRole('table', { name: 'Audiences' }, SLOW);
     const row = within(table).getByText('Gender: Female, Age: 31-35').closest('tr')!;
     expect(row).toHaveTextContent(String(youngWomen));

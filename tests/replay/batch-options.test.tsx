@@ -1,3 +1,3 @@
 import { replayArea } from './replay-area';
 
-replayArea('batchOptions');
+replayArea('batch-options');

@@ -2,10 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism } from '~mocks/prism/prism.mjs';
+import { VERDANT } from '../../test-support/example-world';
 import { freePort, startWorldProcess } from './world-process';
 
 /**
- * The mock world stays local (docs/security.md; issue 62): the world's server as `npm start` runs it, Prism's
+ * The mock world stays local (docs/security.md): the world's server as `npm start` runs it, Prism's
  * validating proxy in front of it, and Prism alone (`npm run mock`), each behind the guard of mocks/local-guard.mjs.
  * A page on another name resolving to 127.0.0.1 (DNS rebinding: `Host: evil.test`), another site's page (its
  * Origin) and a cross-site form or text/plain body are refused; this machine's own calls work as before.
@@ -105,7 +106,7 @@ describe("the world's server", () => {
 
   it('refuses another name for its address (DNS rebinding): no world listed, no snapshot, no faults set', async () => {
     for (const host of ['evil.test', `evil.test:${worldPort}`, '127.0.0.1', `127.0.0.1.evil.test:${worldPort}`]) {
-      for (const path of ['/__world/worlds', '/__world/snapshot', '/__world/state', '/organization/ORG7Q2M4KD']) {
+      for (const path of ['/__world/worlds', '/__world/snapshot', '/__world/state', `/organization/${VERDANT}`]) {
         const answer = await send(worldPort, 'GET', path, { ...COOKIE, host });
         expect(answer.status, `${host} ${path}`).toBe(403);
         expect(JSON.parse(answer.text)).toMatchObject({ statusCode: 403, error: 'Forbidden' });
@@ -186,10 +187,10 @@ describe("Prism's front (npm start, npm run mock:proxy, npm run mock)", () => {
   it('refuses a foreign Host, and gives another site neither an answer nor a CORS allowance', async () => {
     for (const started of [proxy, examples]) {
       const p = port(started);
-      const rebound = await send(p, 'GET', '/organization/ORG7Q2M4KD', { ...COOKIE, host: `evil.test:${p}` });
+      const rebound = await send(p, 'GET', `/organization/${VERDANT}`, { ...COOKIE, host: `evil.test:${p}` });
       expect(rebound.status, started!.url).toBe(403);
       expect(JSON.parse(rebound.text)).toMatchObject({ statusCode: 403, error: 'Forbidden' });
-      const foreign = await send(p, 'GET', '/organization/ORG7Q2M4KD', { ...COOKIE, origin: 'https://evil.test' });
+      const foreign = await send(p, 'GET', `/organization/${VERDANT}`, { ...COOKIE, origin: 'https://evil.test' });
       expect(foreign.status).toBe(403);
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
       expect(foreign.headers['access-control-allow-credentials']).toBeUndefined();

@@ -3,6 +3,7 @@ import { getWorld, worldSnapshot } from '~mocks/world/registry';
 import { LARGE_ORGANIZATION, largeOrganization } from '~mocks/world/scenarios/large-organization';
 import { checkSnapshot } from '~mocks/world/snapshot';
 import { seedWorld as largeOrganizationExamples, type World } from '~mocks/world/model/world';
+import { OLIVIA, VERDANT } from '../../test-support/example-world';
 import { useScenario } from '../utils/scenario';
 import { callWorld } from '../utils/world-call';
 
@@ -13,8 +14,6 @@ import { callWorld } from '../utils/world-call';
  * figure, never an assertion).
  */
 const W = 'scenario-large-organization';
-const VERDANT = 'ORG7Q2M4KD';
-const OLIVIA = 'IND4K8P2QZ';
 /** A product line's word that names a handful of products (the e2e journey searches it too). */
 const WORD = 'Zumath';
 

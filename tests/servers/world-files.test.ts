@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startWorldProcess } from './world-process';
 
 /**
- * Uploaded files on an origin of their own (docs/security.md, "Uploaded files"; issue 62): the world's server as
+ * Uploaded files on an origin of their own (docs/security.md, "Uploaded files"): the world's server as
  * `npm start` runs it (mocks/world/serve.mjs), with the files' server on WORLD_FILES_PORT. The portal's address of a
  * file redirects to the files' origin, which serves it typed by its bytes, as an attachment unless a plain image, and
  * answers nothing else and no other host name.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { VERDANT } from '../../test-support/example-world';
 import { realPng } from '../../test-support/real-files';
 import { failureReport, fuzz, OPERATIONS, startServers, summary, type Servers } from './fuzz/harness';
 
@@ -47,7 +48,7 @@ it('an image uploaded through Prism reaches the world byte for byte (Prism 5 rea
   const form = new FormData();
   const fields = { title: 'Binary Check 1', description: 'D', subscription: 'tracer', upc: '1', sku: 'BIN-1' };
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.set('organization_id', 'ORG7Q2M4KD');
+  form.set('organization_id', VERDANT);
   form.set('image_url', new Blob([png.buffer], { type: png.mimeType }), png.name);
   const headers = { authorization: 'Bearer binary-check', cookie: 'portal-world=binary-check' };
   const answer = await fetch(`${servers!.prism}/integrant-type/create`, { method: 'POST', headers, body: form });

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { VERDANT } from '../../test-support/example-world';
 import { startWorldProcess, stopWorldProcess } from './world-process';
 
 /**
@@ -57,7 +58,7 @@ it('an answer a fault loses after the change is cut on the wire after its header
     city: 'Tempe',
     state: 'AZ',
     country: 'US',
-    organization_id: 'ORG7Q2M4KD',
+    organization_id: VERDANT,
   });
   // The status and headers came (so a browser does not send the request again by itself); the body never does.
   expect(answer.status).toBe(200);

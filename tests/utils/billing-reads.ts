@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '~mocks/node';
+import { VERDANT } from '../../test-support/example-world';
 import { callWorld } from './world-call';
-
-const VERDANT = 'ORG7Q2M4KD';
 
 /**
  * The plans read back after a change of plan answered by a test (not by the world): the server holds `price` now.

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '~mocks/node';
 import { getCreateProductResponseMock } from '@/api/generated/portal/hooks/product/product.msw';
+import { VERDANT } from '../../test-support/example-world';
 import { typedFile } from './file-bytes';
 
 /** A multipart body as a plain record: files by name, text as text. */
@@ -35,11 +36,11 @@ export const png = (name = 'gummies.png') => typedFile(name, 'image/png');
 export function exhibitRow(i: number) {
   return {
     id: `OEX${String(i).padStart(7, '0')}`,
-    organization_id: 'ORG7Q2M4KD',
+    organization_id: VERDANT,
     title: `Certificate ${i}`,
     description: `Description ${i}`,
     effective_date: '2026-04-01T00:00:00.000Z',
-    url: `https://cdn.portal.invalid/organization-exhibits/ORG7Q2M4KD/c${i}.pdf`,
+    url: `https://cdn.portal.invalid/organization-exhibits/${VERDANT}/c${i}.pdf`,
     file: `c${i}.pdf`,
     exhibit_locations: [],
   };

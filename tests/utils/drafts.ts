@@ -1,4 +1,5 @@
 import { writeDraft, type RegistrationDraft } from '@/features/registration/registration-draft';
+import { OLIVIA, OMEGA_PRODUCT, TEMPE, VERDANT } from '../../test-support/example-world';
 
 /** The address the registration drafts sign up with. */
 export const REGISTRATION_EMAIL = 'elena.vasquez@sonorannutrition.com';
@@ -23,8 +24,8 @@ export function writeRegistrationDraft(patch: Partial<RegistrationDraft>): void 
     },
     consented: true,
     provider: null,
-    id: 'IND4K8P2QZ',
-    organizationId: 'ORG7Q2M4KD',
+    id: OLIVIA,
+    organizationId: VERDANT,
     customerId: 'cus_R4fT8nVb2LqX9z',
     logoUrl: 'https://cdn.portal.invalid/logo.png',
     priceId: null,
@@ -40,7 +41,7 @@ export function writeRegistrationDraft(patch: Partial<RegistrationDraft>): void 
  */
 export function saveReadyBatchDraft(): void {
   sessionStorage.setItem(
-    'portal.batchDraft.new.PRD1A2B3C4',
+    `portal.batchDraft.new.${OMEGA_PRODUCT}`,
     JSON.stringify({
       trackingId: 'LOT88',
       buyAgainUrl: 'shop.example.com/buy',
@@ -48,7 +49,7 @@ export function saveReadyBatchDraft(): void {
       exhibits: [],
       locationMode: 'yes',
       location: {
-        id: 'LOC8W4D1MT',
+        id: TEMPE,
         line_1: '1840 W University Dr',
         city: 'Tempe',
         state: 'AZ',

@@ -34,7 +34,7 @@ function seedBatches(products: Schemas['Product'][]): Schemas['Batch'][] {
       transfers: [],
     });
   for (const b of full) byId.set(b.id, { ...byId.get(b.id), ...b });
-  // The world keeps a link in the mutations of both of its batches (routes/links.ts); the examples show it on one.
+  // The world keeps a link in the mutations of both of its batches (docs/world/batch.md); the examples show it on one.
   for (const b of [...byId.values()])
     for (const link of b.mutations ?? [])
       for (const other of [byId.get(link.parent_integrant_id), byId.get(link.child_integrant_id)])

@@ -1,23 +1,4 @@
 import type { Declared, Resolvers, Routes } from './resolver';
-import { catalogueRoutes } from './catalogue';
-import { batchRoutes } from './catalogue-batches';
-import { organizationExhibitRoutes } from './organization-exhibits';
-import { transferRoutes } from './transfer';
-import { transitRoutes } from './transit';
-import { organizationRoutes } from './organization';
-import { individualRoutes } from './individual';
-import { insightRoutes } from './insight';
-import { documentRoutes } from './documents';
-import { documentAiRoutes } from './document-ai';
-import { authRoutes } from './auth';
-import { surveyRoutes } from './surveys';
-import { feedbackRoutes } from './feedback';
-import { consumerRoutes } from './consumers';
-import { dashboardRoutes } from './dashboards';
-import { importRoutes } from './imports';
-import { linkRoutes } from './links';
-import { billingRoutes } from './billing';
-import { registrationRoutes } from './registration';
 import { videoUploadOperationOf, videoUploadRoutes, type HostRoutes } from './video-upload';
 
 export type { Call, Resolver, Routes } from './resolver';
@@ -41,27 +22,7 @@ export const resolverFiles: Readonly<Record<string, string>> = Object.fromEntrie
 export const resolvers: Resolvers = Object.assign({}, ...Object.values(files).filter(Boolean)) as Resolvers;
 
 /** The resolvers not yet declared with what they touch (moving into resolvers/<tag>.ts). */
-const legacyRoutes: Routes = {
-  ...catalogueRoutes,
-  ...batchRoutes,
-  ...organizationExhibitRoutes,
-  ...transferRoutes,
-  ...transitRoutes,
-  ...organizationRoutes,
-  ...individualRoutes,
-  ...insightRoutes,
-  ...documentRoutes,
-  ...documentAiRoutes,
-  ...authRoutes,
-  ...surveyRoutes,
-  ...feedbackRoutes,
-  ...consumerRoutes,
-  ...dashboardRoutes,
-  ...importRoutes,
-  ...linkRoutes,
-  ...billingRoutes,
-  ...registrationRoutes,
-};
+const legacyRoutes: Routes = {};
 
 /** Every operation the world answers, by operation id; the others answer their contract example. */
 export const routes: Routes = {

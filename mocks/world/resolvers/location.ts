@@ -2,7 +2,7 @@ import { said } from '../model/examples';
 import { locationsOf, saveLocation } from '../model/rules/location';
 import { bodyFailure, type Resolvers } from './resolver';
 
-/** The organization's locations (tag `location`). Rules: docs/world/organization.md, "Locations". */
+/** The organization's locations (tag `location`). Rules: docs/world/location.md. */
 export const resolvers: Resolvers = {
   saveLocation: {
     reads: [],

@@ -2,7 +2,7 @@ import { exampleValues } from '@/api/generated/example-values';
 import type { Schemas } from '../types';
 import { seedWorld, type World } from '../model/world';
 import { findPrice } from '../model/rules/subscription-plans';
-import { activate, pendingSubscription, type PaidBy } from '../model/rules/subscription-state';
+import { activate, pendingSubscription, type PaidBy } from '../model/rules/subscription-change';
 import type { Scenario } from './index';
 
 /**

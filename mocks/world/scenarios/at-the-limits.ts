@@ -3,8 +3,8 @@ import type { Schemas } from '../types';
 import { tokenFor } from '../model/seed';
 import { seedWorld, type World, type WorldIndividual } from '../model/world';
 import { findPrice } from '../model/rules/subscription-plans';
-import { activate, pendingSubscription } from '../model/rules/subscription-state';
-import { batchLocation } from '../model/rules/catalogue';
+import { activate, pendingSubscription } from '../model/rules/subscription-change';
+import { batchLocation } from '../model/rules/batch';
 import type { Scenario } from './index';
 
 /**

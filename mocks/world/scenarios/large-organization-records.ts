@@ -2,8 +2,8 @@ import { withGs1CheckDigit } from '@/lib/input/text';
 import type { Schemas } from '../types';
 import type { WorldIndividual } from '../model/world';
 import type { SubmissionRow } from '../model/seeds/survey';
-import { newIndividual } from '../resolvers/individual';
-import { locationOnBatch } from '../model/rules/catalogue';
+import { newIndividual } from '../model/rules/individual';
+import { locationOnBatch } from '../model/rules/batch';
 
 /**
  * The records of the large-organization scenario, grown from the example world's own records (each copy keeps the
@@ -156,7 +156,7 @@ export function grownLocation(template: Location, n: number, random: Random): Lo
 /**
  * The n-th grown batch, the k-th of its product: lean (two traits, a certificate of analysis on one batch in four,
  * a location on one in two),
- * as the example's batches are; a batch read adds the inherited traits and the short code (catalogue-batches.ts).
+ * as the example's batches are; a batch read adds the inherited traits and the short code (model/rules/batch.ts).
  */
 export function grownBatch(template: Batch, product: Product, n: number, k: number, location: Location): Batch {
   const tracking = `${product.external_id ?? 'VL'}-${String(k + 1).padStart(4, '0')}`;

@@ -3,7 +3,8 @@ import { tokenFor } from '../model/seed';
 import type { Schemas } from '../types';
 import { seedWorld, type World } from '../model/world';
 import { productNamed, findPrice } from '../model/rules/subscription-plans';
-import { activate, pendingSubscription, subscriptionList, syncAllowances } from '../model/rules/subscription-state';
+import { activate, pendingSubscription } from '../model/rules/subscription-change';
+import { subscriptionList, syncAllowances } from '../model/rules/subscription-state';
 import { registeredOrganization, textRecord } from '../model/rules/registration-complete';
 import type { Scenario } from './index';
 

@@ -1,14 +1,17 @@
-import type { ReadBackResult, SentWrite } from './write-outcome';
-import { batchReadBacks } from './read-backs/batches';
-import { insightReadBacks } from './read-backs/insight';
-import { organizationReadBacks } from './read-backs/organization';
-import { productReadBacks } from './read-backs/products';
-import { text, type ReadBack } from './read-backs/read-back-rules';
+import type { ReadBackResult, SentWrite } from '../write-outcome';
+import { batchReadBacks } from './batches';
+import { insightReadBacks } from './insight';
+import { organizationReadBacks } from './organization';
+import { productReadBacks } from './products';
+import { text, type ReadBack } from './read-back-rules';
 
 /**
  * What the portal reads back after a write lost its answer (src/api/write-outcome.ts): for each write that makes a
- * record, where that record would be and how to know it (by domain, in src/api/read-backs/). Loaded only after such
- * a loss.
+ * record, where that record would be and how to know it (by domain, in this folder). Loaded only after such a loss.
+ *
+ * Every write the portal sends has one choice here (tests/unit/api/read-back-choices.test.ts asks for it): a
+ * read-back in `READ_BACKS`, repeatable (`REPEATABLE`, or `EDITS_WITH_ID` with a read-back for when it makes one), or
+ * no read-back with its reason (`NO_READ_BACK`). docs/recipes.md, "A new call", step 7.
  */
 
 /**
@@ -16,7 +19,7 @@ import { text, type ReadBack } from './read-backs/read-back-rules';
  * files put in storage before a form names them, checks, and a payment page's session (nothing is paid until the
  * person pays on it). After a lost answer the person is told so and may send again.
  */
-const REPEATABLE = new Set([
+export const REPEATABLE: ReadonlySet<string> = new Set([
   'login',
   'ssoLogin',
   'loginAs',
@@ -68,7 +71,7 @@ const REPEATABLE = new Set([
 ]);
 
 /** Saves that edit when they name a record and make one when they do not. */
-const EDITS_WITH_ID = new Set(['saveLocation', 'saveOrganizationUser', 'saveOffer']);
+export const EDITS_WITH_ID: ReadonlySet<string> = new Set(['saveLocation', 'saveOrganizationUser', 'saveOffer']);
 
 /** Whether sending the write again could not make a second record. */
 export function repeatable(sent: SentWrite): boolean {
@@ -90,16 +93,25 @@ export async function readBack(sent: SentWrite): Promise<ReadBackResult | undefi
   }
 }
 
-/*
- * Writes that make something and have no read-back (after a lost answer they fail as 'unknown'):
- * - register: signed out, there is nothing to read before the account signs in;
- * - inviteOrganization: no read lists the invitations sent (listInvitedOrganizations lists those who shared access);
- * - addTransferOrganization: the organization search answers names without a creation date or the email sent, so an
- *   organization of the same name already on the portal cannot be told from the one added, and a transfer would go
- *   to whichever was picked;
- * - the payment and billing writes (subscription, invoices, transactions), left to their provider's own records.
+/**
+ * Writes that make something and have no read-back, each with why: after a lost answer they fail as 'unknown'.
  */
-const READ_BACKS: Readonly<Partial<Record<string, ReadBack>>> = {
+export const NO_READ_BACK: Readonly<Record<string, string>> = {
+  register: 'signed out, there is nothing to read before the account signs in',
+  inviteOrganization: 'no read lists the invitations sent (listInvitedOrganizations lists those who shared access)',
+  addTransferOrganization:
+    'the organization search answers names without a creation date or the email sent: an organization of the same ' +
+    'name already on the portal cannot be told from the one added, and a transfer would go to whichever was picked',
+  updateSubscription: "a payment write, left to the payment provider's own records",
+  sendUpgradeInvoice: "a billing write (an invoice), left to the payment provider's own records",
+  generateInvoice: "a billing write (an invoice), left to the payment provider's own records",
+  createFreeSubscription: "a payment write (a subscription), left to the payment provider's own records",
+  updateTransaction: "a billing write (a transaction), left to the payment provider's own records",
+  buyNewProduct: "a payment write (a subscription), left to the payment provider's own records",
+};
+
+/** The writes read back after a lost answer, by operation (by domain, in this folder). */
+export const READ_BACKS: Readonly<Partial<Record<string, ReadBack>>> = {
   ...productReadBacks,
   ...batchReadBacks,
   ...organizationReadBacks,

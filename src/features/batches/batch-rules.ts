@@ -82,7 +82,7 @@ export const SAVE_TEXT = {
   location: 'You Need Location Filled Out.',
   locationAndOrganization: 'You Need Location & To Organization Filled Out.',
   attachments: 'You Need Attachments Filled Out.',
-  /** Issue 60: the batch's save says what it saves (the attachment's says 'Save attachment'); the spec's 'Save'. */
+  /** The batch's save says what it saves (the attachment's says 'Save attachment'); the spec's 'Save'. */
   save: 'Save batch',
 } as const;
 
@@ -138,7 +138,7 @@ export function afterSave(s: {
 }
 
 /**
- * The editor's heading (issue 60): the product's name, then the batch ('Batch {tracking id}', 'New batch' for a
+ * The editor's heading: the product's name, then the batch ('Batch {tracking id}', 'New batch' for a
  * draft). `productTitle` is the product's read; when it could not be read (`productFailed`), the batch's own title
  * stands in for it unless it is only the tracking id again. Null while the product's name is still to come.
  */

@@ -20,7 +20,7 @@ const PENDING_LINE = {
 } as const;
 
 /**
- * The editor's heading (issue 60): the product, then the batch ('Batch VL-OMG-2026-0412', or 'New batch' with its
+ * The editor's heading: the product, then the batch ('Batch VL-OMG-2026-0412', or 'New batch' with its
  * Draft badge). The product's name comes from its read (GET integrant-type/{id}); until it comes a placeholder holds
  * its line, and when it cannot be read the heading names the batch alone (or with the batch's own title): the failure
  * is not the heading's to tell, so the policy stays silent.

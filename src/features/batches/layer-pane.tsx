@@ -80,7 +80,7 @@ const LayerRow = memo(function LayerRow({
     <Box pt={first ? 0 : ROW_GAP}>
       <NavLink
         label={node.title}
-        // A batch made in the portal is titled with its tracking id: it is said once (issue 60).
+        // A batch made in the portal is titled with its tracking id: it is said once.
         description={node.external_id && node.external_id !== node.title ? node.external_id : undefined}
         active={active}
         aria-current={active ? 'true' : undefined}

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { server } from '~mocks/node';
+import { GUMMIES_BATCH } from '../../../test-support/example-world';
 import { renderWithProviders } from '../../utils/render';
 
 // jsdom has no canvas: the drawn preview is stood in for, and the moment `qrcode` is first asked for is noted.
@@ -26,17 +27,17 @@ vi.mock('@/features/batches/batch-editor', async (importOriginal) => {
   return actual;
 });
 
-describe('/batches/{id}: the QR code comes with the batch (issue 28)', { timeout: 90_000 }, () => {
+describe('/batches/{id}: the QR code comes with the batch', { timeout: 90_000 }, () => {
   it("tracer: asks for the QR code's chunk with the batch, shows the code in the render that shows the batch, and the tab's actions after it", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get('*/integrant/BATELD0911', async () => {
+      http.get(`*/integrant/${GUMMIES_BATCH}`, async () => {
         await held;
         return undefined;
       }),
     );
-    const app = renderWithProviders('/batches/BATELD0911', { signedIn: { selected: 'tracer' } });
+    const app = renderWithProviders(`/batches/${GUMMIES_BATCH}`, { signedIn: { selected: 'tracer' } });
     // The batch is held: the QR code's chunk is asked for meanwhile, not once the Options tab has rendered; the
     // editor's code is here, and the actions' chunk is not asked for with it.
     await waitFor(() => expect(qr.asked && editor.loaded).toBe(true));

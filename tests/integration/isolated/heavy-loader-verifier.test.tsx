@@ -2,9 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { server } from '~mocks/node';
+import { VERDANT } from '../../../test-support/example-world';
 import { renderWithProviders } from '../../utils/render';
 
-// The verifier dashboard's code is held until a test lets it go: its calls must not wait for it (issue 28).
+// The verifier dashboard's code is held until a test lets it go: its calls must not wait for it.
 const code = vi.hoisted(() => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -31,7 +32,7 @@ function recordDashboardCalls(answers: Record<string, () => Promise<Response> | 
   return asked;
 }
 
-describe('/ as a verifier: the home route starts the dashboard calls (issue 28)', { timeout: 60_000 }, () => {
+describe('/ as a verifier: the home route starts the dashboard calls', { timeout: 60_000 }, () => {
   it("asks for the counts, the chart and the organizations' results before the dashboard's code has arrived", async () => {
     // The counts are held too: the chart and the organizations are asked for meanwhile, not after them.
     let answer!: () => void;
@@ -51,7 +52,7 @@ describe('/ as a verifier: the home route starts the dashboard calls (issue 28)'
     expect(app.screen.getByText('You are working in Document Verification.')).toBeInTheDocument();
     expect(app.screen.queryByText('Total documents')).not.toBeInTheDocument();
     const counts = asked.find((a) => a.path === COUNTS)!.body;
-    expect(counts).toMatchObject({ organization_id: 'ORG7Q2M4KD', type: 'last_month' });
+    expect(counts).toMatchObject({ organization_id: VERDANT, type: 'last_month' });
     expect(asked.find((a) => a.path === GRAPH)!.body).toEqual({
       type: 'last_month',
       startDate: counts.start_date,

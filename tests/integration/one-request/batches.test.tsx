@@ -31,7 +31,13 @@ import { expectOneRequest, holdCalls, TWICE } from '../../utils/one-request';
 import { recordPosts, sizedFile } from '../../utils/requests';
 import { signInAs } from '../../utils/session';
 import { leaveTo } from '../../utils/leave';
-import { transferInput } from '../../../test-support/example-world';
+import {
+  GUMMIES_BATCH,
+  NORTHWIND,
+  OMEGA_BATCH,
+  OMEGA_PRODUCT,
+  transferInput,
+} from '../../../test-support/example-world';
 
 // The editor's modules are big to transform: load them once before the clocks of the tests start.
 beforeAll(async () => {
@@ -50,13 +56,13 @@ afterEach(() => {
 
 type App = Awaited<ReturnType<typeof renderWithProviders>>;
 const SLOW = { timeout: 15_000 };
-const BATCH = '/batches/BATOMG0412';
+const BATCH = `/batches/${OMEGA_BATCH}`;
 const TRACER = { signedIn: { selected: 'tracer' as const } };
 const saveButton = (app: App) => app.screen.getByRole('button', { name: /^(Save batch|You Need .*)$/ });
 
 // The seed's batches that have what a test needs, as the world answers them:
 /** The gummies lot: its tree has 3 nodes (it and its two ingredient lots), so Connect shows. */
-const GUMMIES = '/batches/BATELD0911';
+const GUMMIES = `/batches/${GUMMIES_BATCH}`;
 /** The vitamin D3 lot, an ingredient of the gummies (link MUTELDVD31): 'Remove from parent' shows. */
 const INGREDIENT = '/batches/BATVD30609';
 /** The other omega-3 lot, transferred to Northwind Botanicals (TRF3V7B9MX): a Transfer Details row. */
@@ -84,7 +90,7 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
   for (const how of TWICE) {
     it(`Save (a new batch), ${how}`, async () => {
       saveReadyBatchDraft();
-      const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=1', TRACER);
+      const app = await renderWithProviders(`/batches/create/${OMEGA_PRODUCT}?tab=1`, TRACER);
       await waitFor(() => expect(saveButton(app)).toHaveTextContent(/^Save batch$/), SLOW);
       await waitFor(() => expect(saveButton(app)).toBeEnabled(), SLOW);
       await expectOneRequest({
@@ -128,7 +134,7 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
           }),
         ),
       );
-      const app = await renderWithProviders('/batches/create/PRD1A2B3C4?tab=3', TRACER);
+      const app = await renderWithProviders(`/batches/create/${OMEGA_PRODUCT}?tab=3`, TRACER);
       await app.user.click(await app.screen.findByRole('radio', { name: 'No, enter a new location' }, SLOW));
       const country = await app.screen.findByLabelText(/^Country/, { selector: 'input' });
       await waitFor(() => expect(country).toHaveValue('United States'), SLOW);
@@ -188,7 +194,7 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
         user: app.user,
         how,
         method: 'delete',
-        path: '/integrant/BATELD0911/mutations/MUTELDVD31',
+        path: `/integrant/${GUMMIES_BATCH}/mutations/MUTELDVD31`,
         answer: getRemoveBatchMutationResponseMock,
         target: () => within(dialog).getByRole('button', { name: 'Yes' }),
         done: () => app.screen.getByText('Link removed successfully'),
@@ -207,7 +213,7 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
         user: app.user,
         how,
         method: 'post',
-        path: '/integrant/BATOMG0412/mutations',
+        path: `/integrant/${OMEGA_BATCH}/mutations`,
         answer: getAddBatchIngredientResponseMock,
         target: () => add,
         enterOn: () => within(dialog).getByLabelText(/Static batch number/),
@@ -346,7 +352,7 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
           HttpResponse.json({
             status: '1',
             message: '',
-            data: [{ id: 'ORG3H8N1VF', name: 'Northwind Botanicals', short_code: 'NWBOT', transfer_charge: 2500 }],
+            data: [{ id: NORTHWIND, name: 'Northwind Botanicals', short_code: 'NWBOT', transfer_charge: 2500 }],
           }),
         ),
       );
@@ -476,7 +482,7 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
     const paid = {
       ...getCreateTransferResponseMock().data,
       id: 'TRF9R2PAID',
-      integrant_id: 'BATOMG0412',
+      integrant_id: OMEGA_BATCH,
       is_payment_done: true,
       receiptUrl: null,
     };
@@ -488,7 +494,7 @@ describe('one request per action: the batch editor', { timeout: 90_000 }, () => 
     );
     signInAs({});
     const portal = createPortal({
-      history: createMemoryHistory({ initialEntries: ['/thank-you-transfer-payment-done/BATOMG0412/cs_1'] }),
+      history: createMemoryHistory({ initialEntries: [`/thank-you-transfer-payment-done/${OMEGA_BATCH}/cs_1`] }),
     });
     portal.queryClient.setDefaultOptions({
       queries: { retry: false, staleTime: Infinity },

@@ -13,6 +13,7 @@ import {
   getUpdateProductResponseMock,
 } from '@/api/generated/portal/hooks/product/product.msw';
 import { getUploadProductsCsvResponseMock } from '@/api/generated/portal/hooks/batch/batch.msw';
+import { OMEGA_PRODUCT } from '../../../test-support/example-world';
 import { renderWithProviders } from '../../utils/render';
 import { activateTwice, expectOneRequest, holdCalls, TOGGLE_TWICE, TWICE } from '../../utils/one-request';
 import { sizedFile } from '../../utils/requests';
@@ -43,7 +44,7 @@ function productIs(patch: { is_disabled: boolean }) {
 }
 
 async function openEdit() {
-  const app = await renderWithProviders('/update-product/PRD1A2B3C4', { signedIn: true });
+  const app = await renderWithProviders(`/update-product/${OMEGA_PRODUCT}`, { signedIn: true });
   await app.screen.findByRole('heading', { name: 'Edit Product' });
   return app;
 }
@@ -62,7 +63,7 @@ describe('one request per action: catalogue', { timeout: 60_000 }, () => {
         target: () => app.screen.getByRole('button', { name: 'Save' }),
         done: () => expect(app.location().pathname).toBe('/'),
       });
-      expect((await sent.formData()).get('integrant_type_id')).toBe('PRD1A2B3C4');
+      expect((await sent.formData()).get('integrant_type_id')).toBe(OMEGA_PRODUCT);
     });
 
     it(`/create-new-product (fastpass): Save, ${how}`, async () => {
@@ -144,7 +145,7 @@ describe('one request per action: catalogue', { timeout: 60_000 }, () => {
         target: () => within(ask).getByRole('button', { name: 'Yes' }),
         done: () => expect(app.screen.getByRole('switch', { name: 'Product disabled' })).not.toBeChecked(),
       });
-      expect(await sent.json()).toEqual({ integrant_type_id: 'PRD1A2B3C4', is_disabled: true });
+      expect(await sent.json()).toEqual({ integrant_type_id: OMEGA_PRODUCT, is_disabled: true });
     });
   }
 
@@ -155,7 +156,7 @@ describe('one request per action: catalogue', { timeout: 60_000 }, () => {
       const answer = getSetProductDisabledResponseMock();
       const held = holdCalls('post', '/integrant-type/update-disable-status', () => ({
         ...answer,
-        data: { ...answer.data, id: 'PRD1A2B3C4', is_disabled: false },
+        data: { ...answer.data, id: OMEGA_PRODUCT, is_disabled: false },
       }));
       await activateTwice(app.user, how, app.screen.getByRole('switch', { name: 'Product disabled' }));
       await waitFor(() => expect(held.count()).toBeGreaterThan(0));
@@ -164,7 +165,7 @@ describe('one request per action: catalogue', { timeout: 60_000 }, () => {
       held.release();
       expect(await app.screen.findByRole('switch', { name: 'Product enabled' })).toBeChecked();
       const sent = held.calls[0]!;
-      expect(await sent.json()).toEqual({ integrant_type_id: 'PRD1A2B3C4', is_disabled: false });
+      expect(await sent.json()).toEqual({ integrant_type_id: OMEGA_PRODUCT, is_disabled: false });
       expect(app.screen.queryByRole('dialog', { name: 'Please confirm' })).not.toBeInTheDocument();
     });
   }

@@ -8,11 +8,12 @@ import {
   getUpdateSurveyQuestionResponseMock,
 } from '@/api/generated/portal/hooks/survey/survey.msw';
 import { AUDIENCE_DRAFT_KEY } from '@/features/insight/use-audience-draft';
+import { OMEGA_PRODUCT, VITAMIN_D_PRODUCT } from '../../../test-support/example-world';
 import { renderWithProviders } from '../../utils/render';
 import { expectOneRequest, TWICE } from '../../utils/one-request';
 
 const SLOW = { timeout: 15_000 };
-const SURVEY = '/survey-questions/PRD1A2B3C4/0';
+const SURVEY = `/survey-questions/${OMEGA_PRODUCT}/0`;
 
 afterEach(() => sessionStorage.clear());
 
@@ -71,7 +72,7 @@ describe('one request per action: insight', { timeout: 60_000 }, () => {
     });
 
     it(`Offers: Update the offer, ${how}`, async () => {
-      const app = await renderWithProviders('/survey-questions/PRD1A2B3C4/2', { signedIn: true });
+      const app = await renderWithProviders(`/survey-questions/${OMEGA_PRODUCT}/2`, { signedIn: true });
       const offer = await app.screen.findByDisplayValue('15% off your next order with code OMEGA15', {}, SLOW);
       await app.user.clear(offer);
       await app.user.type(offer, '20% off with code OMEGA20');
@@ -87,7 +88,7 @@ describe('one request per action: insight', { timeout: 60_000 }, () => {
     });
 
     it(`Create Audience: Submit (the invitation), ${how}`, async () => {
-      sessionStorage.setItem(AUDIENCE_DRAFT_KEY, JSON.stringify({ filters: {}, templateId: 'PRD5D6E7F8' }));
+      sessionStorage.setItem(AUDIENCE_DRAFT_KEY, JSON.stringify({ filters: {}, templateId: VITAMIN_D_PRODUCT }));
       const app = await renderWithProviders('/create-audience/2', { signedIn: true });
       await app.screen.findByText('All consumers (no filter chosen)', {}, SLOW);
       await app.screen.findByText('Vitamin D3 5000 IU');

@@ -17,6 +17,7 @@ import {
   getSaveOrganizationUserResponseMock,
   getVerifyDomainResponseMock,
 } from '@/api/generated/portal/hooks/organization/organization.msw';
+import { TEMPE } from '../../../test-support/example-world';
 import { renderWithProviders } from '../../utils/render';
 import { sizedFile } from '../../utils/requests';
 import { expectOneRequest, TWICE } from '../../utils/one-request';
@@ -125,7 +126,7 @@ describe('one request per action: /organization', { timeout: 60_000 }, () => {
           HttpResponse.json({ status: 'ZERO_RESULTS', results: [] }),
         ),
       );
-      const app = await renderWithProviders('/organization/location/LOC8W4D1MT', { signedIn: true });
+      const app = await renderWithProviders(`/organization/location/${TEMPE}`, { signedIn: true });
       const zip = await app.screen.findByLabelText(/Zip code/);
       await waitFor(() => expect(app.screen.getByLabelText(/^State/, { selector: 'input' })).toHaveValue('Arizona'));
       await expectOneRequest({

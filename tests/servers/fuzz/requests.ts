@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { VERDANT } from '../../../test-support/example-world';
 import type { Operation, Parameter } from './operations';
 import { FilePart, SchemaValues, type Schema } from './schema-values';
 
@@ -517,7 +518,7 @@ export class RequestMaker {
       [
         'unclosed',
         'multipart/form-data; boundary=B',
-        '--B\r\nContent-Disposition: form-data; name="organization_id"\r\n\r\nORG7Q2M4KD',
+        `--B\r\nContent-Disposition: form-data; name="organization_id"\r\n\r\n${VERDANT}`,
       ],
       ['no disposition', 'multipart/form-data; boundary=B', '--B\r\nContent-Type: text/plain\r\n\r\nx\r\n--B--\r\n'],
       [

@@ -7,6 +7,7 @@ import { ApiError } from '@/api/api-error';
 import { login } from '@/api/generated/portal/hooks/auth/auth';
 import { getIndividual } from '@/api/generated/portal/hooks/individual/individual';
 import { getGetIndividualResponseMock } from '@/api/generated/portal/hooks/individual/individual.msw';
+import { OLIVIA, VERDANT } from '../../../test-support/example-world';
 
 const API = 'http://portal.test/api';
 
@@ -54,8 +55,8 @@ describe.each(transports)('the API client by $name', ({ options: via, xhr }) => 
 
   it('sends the bearer token and the selected subscription on authenticated calls', async () => {
     configureClient({ getToken: () => 'tok-123', getSubscription: () => 'fastpass' });
-    const seen = capture('get', '/individual/IND4K8P2QZ', () => HttpResponse.json(getGetIndividualResponseMock()));
-    await getIndividual('IND4K8P2QZ', via());
+    const seen = capture('get', `/individual/${OLIVIA}`, () => HttpResponse.json(getGetIndividualResponseMock()));
+    await getIndividual(OLIVIA, via());
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
     expect(seen[0]?.headers.get('selectedsubscription')).toBe('fastpass');
     carried();
@@ -64,7 +65,7 @@ describe.each(transports)('the API client by $name', ({ options: via, xhr }) => 
   it('sends no token on a public call', async () => {
     configureClient({ getToken: () => 'tok-123', getSubscription: () => 'tracer' });
     const seen = capture('post', '/auth/login', () =>
-      HttpResponse.json({ status: '1', data: { id: 'IND4K8P2QZ', email_address: 'a@b.co', access_token: 't' } }),
+      HttpResponse.json({ status: '1', data: { id: OLIVIA, email_address: 'a@b.co', access_token: 't' } }),
     );
     await login({ email_address: 'a@b.co', password: 'x' }, via());
     expect(seen[0]?.headers.get('Authorization')).toBeNull();
@@ -104,7 +105,7 @@ describe.each(transports)('the API client by $name', ({ options: via, xhr }) => 
 
   it('names the operation and the broken fields when a response breaks the contract', async () => {
     capture('post', '/auth/login', () =>
-      HttpResponse.json({ status: '1', data: { id: 'IND4K8P2QZ', email_address: 'not-an-email' } }),
+      HttpResponse.json({ status: '1', data: { id: OLIVIA, email_address: 'not-an-email' } }),
     );
     const error = (await login({ email_address: 'a@b.co', password: 'x' }, via()).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('contract');
@@ -120,7 +121,7 @@ describe.each(transports)('the API client by $name', ({ options: via, xhr }) => 
       () => new HttpResponse('cus_Q8x2LmN4', { headers: { 'Content-Type': 'text/plain' } }),
     );
     const form = new FormData();
-    form.append('organization_id', 'ORG7Q2M4KD');
+    form.append('organization_id', VERDANT);
     const text = await apiFetch<string>('/anything/upload', {
       ...via(),
       method: 'POST',
@@ -129,13 +130,13 @@ describe.each(transports)('the API client by $name', ({ options: via, xhr }) => 
     });
     expect(text).toBe('cus_Q8x2LmN4');
     expect(seen[0]?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
-    expect((await seen[0]?.formData())?.get('organization_id')).toBe('ORG7Q2M4KD');
+    expect((await seen[0]?.formData())?.get('organization_id')).toBe(VERDANT);
     carried();
   });
 
   it('does not send a call that needs a session when there is none', async () => {
-    const seen = capture('get', '/individual/IND4K8P2QZ', () => HttpResponse.json(getGetIndividualResponseMock()));
-    await expect(getIndividual('IND4K8P2QZ', via())).rejects.toMatchObject({
+    const seen = capture('get', `/individual/${OLIVIA}`, () => HttpResponse.json(getGetIndividualResponseMock()));
+    await expect(getIndividual(OLIVIA, via())).rejects.toMatchObject({
       kind: 'signed-out',
       operation: 'getIndividual',
     });
@@ -146,8 +147,8 @@ describe.each(transports)('the API client by $name', ({ options: via, xhr }) => 
 
   it('reports a lost connection as a network ApiError', async () => {
     configureClient({ getToken: () => 'tok-123' });
-    server.use(http.get(`${API}/individual/IND4K8P2QZ`, () => HttpResponse.error()));
-    await expect(getIndividual('IND4K8P2QZ', via())).rejects.toMatchObject({ kind: 'network', httpStatus: 0 });
+    server.use(http.get(`${API}/individual/${OLIVIA}`, () => HttpResponse.error()));
+    await expect(getIndividual(OLIVIA, via())).rejects.toMatchObject({ kind: 'network', httpStatus: 0 });
     carried();
   });
 
@@ -159,10 +160,10 @@ describe.each(transports)('the API client by $name', ({ options: via, xhr }) => 
       observe: ({ operationId, status, headers }) =>
         observed.push({ operationId, status, header: headers.get('x-request-id') }),
     });
-    const seen = capture('get', '/individual/IND4K8P2QZ', () =>
+    const seen = capture('get', `/individual/${OLIVIA}`, () =>
       HttpResponse.json(getGetIndividualResponseMock(), { headers: { 'X-Request-Id': 'req-42' } }),
     );
-    await getIndividual('IND4K8P2QZ', via());
+    await getIndividual(OLIVIA, via());
     expect(seen[0]?.headers.get('x-replay')).toBe('getIndividual:500');
     expect(observed).toEqual([{ operationId: 'getIndividual', status: 200, header: 'req-42' }]);
     carried();
@@ -180,14 +181,14 @@ describe.each(transports)('the API client by $name', ({ options: via, xhr }) => 
     let reached!: () => void;
     const arrived = new Promise<void>((resolve) => (reached = resolve));
     server.use(
-      http.get(`${API}/individual/IND4K8P2QZ`, async () => {
+      http.get(`${API}/individual/${OLIVIA}`, async () => {
         reached();
         await new Promise((resolve) => setTimeout(resolve, 1500));
         return HttpResponse.json(getGetIndividualResponseMock());
       }),
     );
     const controller = new AbortController();
-    const pending = getIndividual('IND4K8P2QZ', { ...via(), signal: controller.signal }).catch((e: unknown) => e);
+    const pending = getIndividual(OLIVIA, { ...via(), signal: controller.signal }).catch((e: unknown) => e);
     await arrived;
     controller.abort();
     const error = await pending;
@@ -198,10 +199,10 @@ describe.each(transports)('the API client by $name', ({ options: via, xhr }) => 
 
   it('sends nothing when the signal is already aborted', async () => {
     configureClient({ getToken: () => 'tok-123' });
-    const seen = capture('get', '/individual/IND4K8P2QZ', () => HttpResponse.json(getGetIndividualResponseMock()));
+    const seen = capture('get', `/individual/${OLIVIA}`, () => HttpResponse.json(getGetIndividualResponseMock()));
     const controller = new AbortController();
     controller.abort();
-    await expect(getIndividual('IND4K8P2QZ', { ...via(), signal: controller.signal })).rejects.toMatchObject({
+    await expect(getIndividual(OLIVIA, { ...via(), signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
     expect(seen).toHaveLength(0);

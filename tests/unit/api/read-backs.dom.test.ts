@@ -32,7 +32,7 @@ import {
 } from '../../../test-support/example-world';
 
 /**
- * Reading back the writes that make a record (src/api/read-backs.ts), against the mock world: the write is made
+ * Reading back the writes that make a record (src/api/read-backs/), against the mock world: the write is made
  * (its answer then counts as lost) and read back, or not made and read back. Found, the answer is the one the server
  * gave (bar its message) and has the shape of the write's documented 200 answer; not found, the write may be sent
  * again. Every read keeps the contract (tests/setup.ts fails a test on a breach).

@@ -8,8 +8,9 @@ import {
   type BatchDraft,
 } from '@/features/batches/use-batch-draft';
 import type { ExhibitDraft } from '@/features/batches/exhibits/exhibit-rules';
+import { OMEGA_PRODUCT } from '../../../test-support/example-world';
 
-const KEY = 'new.PRD1A2B3C4';
+const KEY = `new.${OMEGA_PRODUCT}`;
 const stored = () => {
   const raw = sessionStorage.getItem(draftKey(KEY));
   return raw ? (JSON.parse(raw) as { trackingId: string }) : null;

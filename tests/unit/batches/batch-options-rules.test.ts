@@ -29,9 +29,10 @@ import {
   transitRows,
 } from '@/features/batches/movements/movement-rules';
 import type { Transfer, Transit } from '@/api/generated/portal/model';
+import { NORTHWIND, OMEGA_BATCH, SALT_LAKE, TEMPE as TEMPE_ID, VERDANT } from '../../../test-support/example-world';
 
 const TEMPE = {
-  id: 'LOC8W4D1MT',
+  id: TEMPE_ID,
   line_1: '1840 West University Drive',
   city: 'Tempe',
   state: 'AZ',
@@ -39,7 +40,7 @@ const TEMPE = {
   country: 'US',
 };
 const SLC = {
-  id: 'LOC2J6Q9ZE',
+  id: SALT_LAKE,
   line_1: '2150 South 3270 West',
   city: 'Salt Lake City',
   state: 'UT',
@@ -67,7 +68,7 @@ describe('options rules', () => {
     expect(QR_SIZE).toBe(1000);
   });
   it('tells saved ids (10 characters) from draft ids', () => {
-    expect(isSavedId('BATOMG0412')).toBe(true);
+    expect(isSavedId(OMEGA_BATCH)).toBe(true);
     expect(isSavedId('draft-1')).toBe(false);
     expect(isSavedId(undefined)).toBe(false);
   });
@@ -92,7 +93,7 @@ describe('options rules', () => {
 
 const transit = (id: string, date: string, to: typeof TEMPE | null): Transit => ({
   id,
-  integrant_id: 'BATOMG0412',
+  integrant_id: OMEGA_BATCH,
   title: 'Move',
   from_location: SLC.id,
   effective_date: date,
@@ -132,8 +133,8 @@ describe('movement rules', () => {
       integrant_id: 'BATOMG0527',
       title: 'T',
       effective_date: '2026-06-08T14:00:00.000Z',
-      from_organization_id: 'ORG7Q2M4KD',
-      to_organization_id: 'ORG3H8N1VF',
+      from_organization_id: VERDANT,
+      to_organization_id: NORTHWIND,
       fromTransferOrganization: 'Verdant Labs',
       toTransferOrganization: 'Northwind Botanicals',
       from_location_id: TEMPE.id,
@@ -181,7 +182,7 @@ describe('movement rules', () => {
     expect(transferErrors({ ...filled, toOrganization: null })).toEqual({
       toOrganization: MOVEMENT_MESSAGES.organization,
     });
-    expect(transferErrors({ ...filled, toOrganization: { id: 'ORG3H8N1VF', name: 'N' } })).toEqual({});
+    expect(transferErrors({ ...filled, toOrganization: { id: NORTHWIND, name: 'N' } })).toEqual({});
   });
   it('turns days into date-times and back', () => {
     expect(toDateTime('2026-04-20')).toBe('2026-04-20T12:00:00.000Z');

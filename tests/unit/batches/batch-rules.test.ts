@@ -13,6 +13,7 @@ import {
   tabsFor,
   type SaveState,
 } from '@/features/batches/batch-rules';
+import { OMEGA_BATCH, OMEGA_PRODUCT } from '../../../test-support/example-world';
 
 const ok: SaveState = {
   subscription: 'tracer',
@@ -112,19 +113,19 @@ describe('save button text, in priority order', () => {
 
 describe('after a save', () => {
   it('an edit reloads; a create from a new-batch context opens the batch on tab 4; otherwise home', () => {
-    expect(afterSave({ created: false, savedId: 'BATOMG0412', integrantTypeId: '' })).toEqual({ to: 'reload' });
-    expect(afterSave({ created: true, savedId: 'BATNEW0001', integrantTypeId: 'PRD1A2B3C4' })).toEqual({
+    expect(afterSave({ created: false, savedId: OMEGA_BATCH, integrantTypeId: '' })).toEqual({ to: 'reload' });
+    expect(afterSave({ created: true, savedId: 'BATNEW0001', integrantTypeId: OMEGA_PRODUCT })).toEqual({
       to: 'batch',
       batchId: 'BATNEW0001',
       tab: 4,
     });
     expect(afterSave({ created: true, savedId: 'BATNEW0001', integrantTypeId: '' })).toEqual({ to: 'home' });
-    expect(afterSave({ created: true, savedId: 'PENDING', integrantTypeId: 'PRD1A2B3C4' })).toEqual({ to: 'home' });
-    expect(afterSave({ created: true, savedId: undefined, integrantTypeId: 'PRD1A2B3C4' })).toEqual({ to: 'home' });
+    expect(afterSave({ created: true, savedId: 'PENDING', integrantTypeId: OMEGA_PRODUCT })).toEqual({ to: 'home' });
+    expect(afterSave({ created: true, savedId: undefined, integrantTypeId: OMEGA_PRODUCT })).toEqual({ to: 'home' });
   });
 });
 
-describe('the heading (issue 60)', () => {
+describe('the heading', () => {
   const batch = { title: 'Daily Omega-3 Fish Oil 1000 mg', external_id: 'VL-OMG-2026-0412' };
   it('names the product, then the batch', () => {
     expect(batchHeading({ isDraft: false, batch, productTitle: 'Omega-3', productFailed: false })).toEqual({

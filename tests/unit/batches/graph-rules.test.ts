@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { TreeEdge, TreeNode } from '@/api/generated/portal/model';
 import { LAYOUT_SLICE, layoutGraph, layoutSteps, NODE_WIDTH } from '@/features/batches/graph/graph-rules';
 import { runInSlices } from '@/features/batches/graph/run-in-slices';
+import { OMEGA_PRODUCT } from '../../../test-support/example-world';
 
 const node = (id: string, level: number, parent: string | null = null): TreeNode => ({
   id,
-  integrant_type_id: 'PRD1A2B3C4',
+  integrant_type_id: OMEGA_PRODUCT,
   title: `Title ${id}`,
   external_id: `EXT-${id}`,
   level,

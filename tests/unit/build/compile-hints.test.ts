@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints, withCompileHint } from '../../../vite/compile-hints';
 
-describe('the compile hint (issue 28)', () => {
+describe('the compile hint', () => {
   it('is the first line of a chunk, once', () => {
     expect(withCompileHint('const a=1;')).toBe(`${COMPILE_HINT}\nconst a=1;`);
     expect(withCompileHint(withCompileHint('const a=1;'))).toBe(`${COMPILE_HINT}\nconst a=1;`);

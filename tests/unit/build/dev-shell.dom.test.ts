@@ -17,7 +17,7 @@ function served(path: string, session: unknown) {
   return document.getElementById('root')!;
 }
 
-describe('the painted shell of the development modes (issue 60: no blank page while the app loads)', () => {
+describe('the painted shell of the development modes (no blank page while the app loads)', () => {
   // The files of a worker share one document (isolate: false): the shell written here must not meet the next file's
   // screens (its loader is a second role="status").
   afterEach(() => {

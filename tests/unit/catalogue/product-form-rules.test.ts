@@ -9,6 +9,7 @@ import {
   videoLinkError,
   type ProductValues,
 } from '@/features/catalogue/product-form-rules';
+import { OLIVIA, VERDANT } from '../../../test-support/example-world';
 
 const filled = (patch: Partial<ProductValues> = {}): ProductValues => ({
   ...emptyProductValues(),
@@ -76,7 +77,7 @@ describe('product form rules', () => {
   });
 
   it('builds the multipart body: link or upload, never both; groups and label for tracer only', () => {
-    const ctx = { organizationId: 'ORG7Q2M4KD', individualId: 'IND4K8P2QZ', labelByOwnCall: false } as const;
+    const ctx = { organizationId: VERDANT, individualId: OLIVIA, labelByOwnCall: false } as const;
     const traits = [{ key: 'k', title: ' Form ', description: 'Gummy', group_id: 3 }];
     const link = productBody(filled({ traits, videoLink: 'https://youtu.be/a', labelUrl: 'https://l' }), {
       ...ctx,

@@ -11,6 +11,7 @@ import {
 } from '@/components/location-form/location-rules';
 import { pageSummary } from '@/components/data-table/data-table-rules';
 import { addOrganizationValidation } from '@/components/add-organization/add-organization-rules';
+import { TEMPE } from '../../../test-support/example-world';
 
 describe('location rules', () => {
   it('starts in the US and requires every field but line 2', () => {
@@ -42,7 +43,7 @@ describe('location rules', () => {
 
   it('finds the saved location at an address typed again, whatever its case and spacing, its own type first', () => {
     const warehouse = {
-      id: 'LOC8W4D1MT',
+      id: TEMPE,
       description: 'Warehouse',
       line_1: '1840 West University Drive',
       line_2: 'Dock 4',

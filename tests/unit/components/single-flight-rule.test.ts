@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One mechanism for one request per action (issue 29): every mutating action goes through the shared pieces of
+ * One mechanism for one request per action: every mutating action goes through the shared pieces of
  * src/components/form/ (ActionForm, SubmitButton, DialogForm, ActionButton, ConfirmDialog's OK, useSingleFlight).
  * An ad-hoc guard (`if (x.isPending) return`, a `saving` flag) does not hold when two clicks land in one task, and a
  * fire-and-forget `mutate` lets the lock go before the answer. This reads the source for either; the rows of

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseFirstPaint } from '@/first-paint/choose';
 import type { SessionState } from '@/session/session-store';
+import { OLIVIA, VERDANT } from '../../../test-support/example-world';
 import {
   classesWithoutRules,
   definedClasses,
@@ -14,9 +15,9 @@ import { inlineScriptHashes } from '../../../vite/security-headers';
 
 const signedIn: SessionState = {
   individual: {
-    id: 'IND4K8P2QZ',
+    id: OLIVIA,
     email_address: 'olivia.bennett@verdantlabs.com',
-    organization_id: 'ORG7Q2M4KD',
+    organization_id: VERDANT,
     name_first: 'Olivia',
     name_last: 'Bennett',
     is_valid_domain_name: true,

@@ -17,6 +17,7 @@ import {
   tabIndexOf,
   type QuestionDraft,
 } from '@/features/insight/insight-rules';
+import { OMEGA_PRODUCT } from '../../../test-support/example-world';
 
 const row = (question: string, input_type: QuestionDraft['input_type']): QuestionDraft => ({
   key: question,
@@ -97,9 +98,9 @@ describe('audience rules', () => {
   });
 
   it('restores a stored draft safely', () => {
-    expect(restoreDraft({ filters: { gender: 'Male', bogus: 'x', age: 3 }, templateId: 'PRD1A2B3C4' })).toEqual({
+    expect(restoreDraft({ filters: { gender: 'Male', bogus: 'x', age: 3 }, templateId: OMEGA_PRODUCT })).toEqual({
       filters: expect.objectContaining({ gender: 'Male', age: '' }),
-      templateId: 'PRD1A2B3C4',
+      templateId: OMEGA_PRODUCT,
     });
     expect(restoreDraft('garbage').templateId).toBeNull();
     expect(restoreDraft(null).filters.gender).toBe('');

@@ -4,7 +4,7 @@ import { PAGE_FRAMES, PAGE_KIND_OF, pageKindOf } from '../../../src/components/l
 import { PAGE_KINDS, PAGE_WIDTHS } from '../../../src/components/layout/theme';
 import { readRouteTree } from '../../../vite/route-preload';
 
-// The layout system (issue 60): every page a frame draws declares its kind, which sets its width, so that the titles
+// The layout system: every page a frame draws declares its kind, which sets its width, so that the titles
 // of a kind of page sit at the same x.
 describe('the page kinds over the route tree', () => {
   const tree = readRouteTree(readFileSync('src/routeTree.gen.ts', 'utf8'));

@@ -36,14 +36,16 @@ const NOT_STORES: Record<string, string> = {
   'src/features/batches/graph/batch-graph.tsx lastVersion': 'the last key given: only its uniqueness matters',
   'mocks/world/answer.ts breaches': "a test's contract breaches: tests/setup.ts takes them after each test",
   'mocks/world/answer.ts files': "the contract's file fields of each form, loaded once, the same in every test",
-  'mocks/world/resolvers/video-upload.ts underWay': 'uploads under way by world (a WeakMap): a new world has none',
+  'mocks/world/model/rules/video-upload.ts underWay': 'uploads under way by world (a WeakMap): a new world has none',
   'mocks/world/model/world.ts seed': "built once from the contract's examples; every world is a copy of it",
-  'mocks/world/resolvers/insight.ts given': "built once from the contract's examples",
-  'mocks/world/resolvers/insight.ts people': "the consumer population, built once from the contract's examples",
-  'mocks/world/resolvers/consumers.ts directory': "built once from the contract's examples",
-  'mocks/world/resolvers/surveys.ts catalogue': "built once from the contract's examples",
-  'mocks/world/model/rules/subscription-plans.ts catalogue': "built once from the contract's examples (handed out as copies)",
-  'mocks/world/resolvers/feedback.ts seededSends': "built once from the contract's examples",
+  'mocks/world/model/rules/survey-audience.ts given': "built once from the contract's examples",
+  'mocks/world/model/rules/survey-audience.ts people':
+    "the consumer population, built once from the contract's examples",
+  'mocks/world/model/rules/survey-consumers.ts directory': "built once from the contract's examples",
+  'mocks/world/model/rules/survey.ts catalogue': "built once from the contract's examples",
+  'mocks/world/model/rules/subscription-plans.ts catalogue':
+    "built once from the contract's examples (handed out as copies)",
+  'mocks/world/model/rules/survey-voices.ts seededSends': "built once from the contract's examples",
   'mocks/world/snapshot.ts loadParts':
     'how the contract check loads its parts (the server provides them): the same in every test',
   'mocks/world/snapshot.ts validators': "the contract's compiled schemas, built once: the same in every test",
@@ -267,7 +269,7 @@ describe('module-level stores', () => {
     });
     expect(
       stale,
-      `Remove these from NOT_STORES (gone, or their module registers a reset): ${stale.join(', ')}`,
+      `Remove these from NOT_STORES of this test (gone, or their module registers a reset; ${RECIPE}): ${stale.join(', ')}`,
     ).toEqual([]);
   });
 

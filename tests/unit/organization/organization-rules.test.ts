@@ -9,8 +9,9 @@ import {
 } from '@/features/organization/organization-rules';
 import { otherMembers, saveUserBody, userAccountValues } from '@/features/organization/user-account-rules';
 import { standingRefetchInterval, STANDING_REFETCH_MS } from '@/components/layout/menu-rules';
+import { OLIVIA, VERDANT } from '../../../test-support/example-world';
 
-const org: Organization = { id: 'ORG7Q2M4KD', name: 'Verdant Labs', domain_name: 'verdantlabs.com', bg_color: null };
+const org: Organization = { id: VERDANT, name: 'Verdant Labs', domain_name: 'verdantlabs.com', bg_color: null };
 const logo = new File(['l'], 'logo.png');
 const banner = new File(['b'], 'banner.jpg');
 
@@ -30,7 +31,7 @@ describe('organization rules', () => {
 
   it("writes bg_color 'null' when empty, the files logo first, domain_name only when changed", () => {
     const values = organizationValues(org);
-    const body = editOrganizationBody({ values, saved: org, logo, bgImage: banner, individualId: 'IND4K8P2QZ' });
+    const body = editOrganizationBody({ values, saved: org, logo, bgImage: banner, individualId: OLIVIA });
     expect(body).toMatchObject({ bg_color: 'null', hide_org: 'false', type: 'both', fileName: [logo, banner] });
     expect(body).not.toHaveProperty('domain_name');
     const changed = editOrganizationBody({
@@ -38,7 +39,7 @@ describe('organization rules', () => {
       saved: org,
       logo: null,
       bgImage: null,
-      individualId: 'IND4K8P2QZ',
+      individualId: OLIVIA,
     });
     expect(changed).toMatchObject({ domain_name: 'verdant.com', bg_color: '#fff', type: 'logo' });
     expect(changed).not.toHaveProperty('fileName');
@@ -61,12 +62,12 @@ describe('organization rules', () => {
 describe('user account rules', () => {
   const marcus = { id: 'IND9R3T6WX', name_first: 'Marcus', name_last: 'Reed', email_address: 'm@v.com' };
   it('leaves the signed-in individual out of the list', () => {
-    expect(otherMembers([{ ...marcus, id: 'IND4K8P2QZ' }, marcus], 'IND4K8P2QZ')).toEqual([marcus]);
+    expect(otherMembers([{ ...marcus, id: OLIVIA }, marcus], OLIVIA)).toEqual([marcus]);
   });
 
   it('sends the password on create only, the id on edit', () => {
     const values = { ...userAccountValues(null), name_first: 'Priya', password: 'Copper-Canyon-2026' };
-    const ids = { organizationId: 'ORG7Q2M4KD', individualId: 'IND4K8P2QZ', subscription: 'tracer' as const };
+    const ids = { organizationId: VERDANT, individualId: OLIVIA, subscription: 'tracer' as const };
     expect(saveUserBody({ values, member: null, ...ids })).toMatchObject({ id: '', password: 'Copper-Canyon-2026' });
     const edit = saveUserBody({ values, member: marcus, ...ids });
     expect(edit).toMatchObject({ id: 'IND9R3T6WX', status: 'active', name_middle: null });

@@ -5,7 +5,7 @@ import { ROUTE_NEEDS } from '@/session/route-needs';
 import { routeAccess, type AccessFacts, type SubscriptionType } from '@/session/rules';
 
 /**
- * Typed addresses (issue 60): every protected route of the generated route tree against every state the guards of
+ * Typed addresses: every protected route of the generated route tree against every state the guards of
  * the spec name. The routes are read from src/routeTree.gen.ts itself, so a new route is checked as soon as it exists
  * (and its needs must be listed in src/session/route-needs.ts). What each state may open is written here from the
  * spec, and from the menus the portal draws: a route the menus do not offer a state is not opened by its address.

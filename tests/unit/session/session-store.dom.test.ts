@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { logout, SIGN_OUT_MESSAGE } from '@/session/logout';
 import { createSessionStore, organizationStanding, SESSION_KEY, TOKEN_COOKIE } from '@/session/session-store';
 import { deleteCookie, getCookie, LOCAL_KEYS, TAB_KEY_PREFIXES, TAB_KEYS } from '@/lib/storage';
+import { OLIVIA, OMEGA_BATCH, VERDANT } from '../../../test-support/example-world';
 
 const individual = {
-  id: 'IND4K8P2QZ',
+  id: OLIVIA,
   email_address: 'olivia.bennett@verdantlabs.com',
   access_token: 'tok',
   subscriptionList: [{ subscription_type: 'fastpass' as const }, { subscription_type: 'tracer' as const }],
@@ -88,16 +89,16 @@ describe('the session store', () => {
     store.verifyOtp(false);
     store.switchIdentity(
       { ...individual, id: 'IND7N2B5VC', access_token: 'other' },
-      { id: 'IND4K8P2QZ', email_address: individual.email_address },
+      { id: OLIVIA, email_address: individual.email_address },
     );
-    expect(store.getState()).toMatchObject({ token: 'other', otpVerified: true, homeIndividual: { id: 'IND4K8P2QZ' } });
+    expect(store.getState()).toMatchObject({ token: 'other', otpVerified: true, homeIndividual: { id: OLIVIA } });
   });
 });
 
 describe('the organization in the session', () => {
   it('keeps the standing, not the member list', () => {
     const record = {
-      id: 'ORG7Q2M4KD',
+      id: VERDANT,
       name: 'Verdant Labs',
       is_valid_domain_name: true,
       is_approved: false,
@@ -105,7 +106,7 @@ describe('the organization in the session', () => {
       individuals: [{ id: 'IND9R3T6WX' }],
     };
     expect(organizationStanding(record)).toEqual({
-      id: 'ORG7Q2M4KD',
+      id: VERDANT,
       name: 'Verdant Labs',
       is_valid_domain_name: true,
       is_approved: false,
@@ -134,7 +135,7 @@ describe('logout', () => {
 function fillEveryKey() {
   for (const key of Object.values(LOCAL_KEYS)) localStorage.setItem(key, '"kept"');
   for (const key of Object.values(TAB_KEYS)) sessionStorage.setItem(key, '"kept"');
-  sessionStorage.setItem(`${TAB_KEY_PREFIXES.batchDraft}BATOMG0412`, '{"dirty":true}');
+  sessionStorage.setItem(`${TAB_KEY_PREFIXES.batchDraft}${OMEGA_BATCH}`, '{"dirty":true}');
   localStorage.setItem('portal.world', 'the mock world is not the portal’s');
 }
 const portalKeys = () =>
@@ -177,7 +178,7 @@ describe('logout everywhere', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: '{"otpVerified":false}' }));
     expect(store.getState().token).toBeNull();
     expect(told).toHaveBeenCalledWith('expiry');
-    expect(sessionStorage.getItem(`${TAB_KEY_PREFIXES.batchDraft}BATOMG0412`)).not.toBeNull();
+    expect(sessionStorage.getItem(`${TAB_KEY_PREFIXES.batchDraft}${OMEGA_BATCH}`)).not.toBeNull();
     // Another key changed elsewhere, or a signed-out tab: nothing to follow.
     told.mockClear();
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: null }));

@@ -32,7 +32,7 @@ describe('verdictOf', () => {
     expect(verdictOf(label('E', null), coa('E', '2'))).toBe('-');
     expect(verdictOf(label('E', 2), coa('E', ''))).toBe('-');
   });
-  it('reads 1,200 mg as twelve hundred: PASS against a label of 100 mg (the bug of issue 30)', () => {
+  it('reads 1,200 mg as twelve hundred: PASS against a label of 100 mg (a bug the comparison once had)', () => {
     expect(verdictOf(label('Fish Oil', 100), coa('Fish oil', '1,200'))).toBe('PASS');
     expect(verdictOf(label('Fish Oil', 1000), coa('Fish oil', '1,200 mg', ''))).toBe('PASS');
   });

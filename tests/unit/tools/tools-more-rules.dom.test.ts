@@ -9,6 +9,7 @@ import {
   widgetHost,
   widgetSnippet,
 } from '@/features/tools/widget-snippet';
+import { VERDANT } from '../../../test-support/example-world';
 
 describe('widget host: follows the portal origin', () => {
   it('gives each known origin its own host, trailing slash and case aside', () => {
@@ -48,10 +49,10 @@ describe('widget host: the build', () => {
 describe('widget snippet', () => {
   const host = 'http://localhost:3000';
   it('holds the organization id, the stylesheet link, the script link, the title and the type', () => {
-    const snippet = widgetSnippet({ organizationId: 'ORG7Q2M4KD', title: 'Blockchain Proof', type: 'inline' }, host);
+    const snippet = widgetSnippet({ organizationId: VERDANT, title: 'Blockchain Proof', type: 'inline' }, host);
     expect(snippet).toContain('<link rel="stylesheet" href="http://localhost:3000/widget/blockchain-proof.css" />');
     expect(snippet).toContain('<script src="http://localhost:3000/widget/blockchain-proof.js"');
-    expect(snippet).toContain('data-organization-id="ORG7Q2M4KD"');
+    expect(snippet).toContain(`data-organization-id="${VERDANT}"`);
     expect(snippet).toContain('data-title="Blockchain Proof"');
     expect(snippet).toContain('data-widget-type="inline"');
   });

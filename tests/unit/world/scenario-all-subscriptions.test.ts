@@ -3,6 +3,7 @@ import { monthsBefore, today } from '~mocks/world/model/rules/dashboard-days';
 import { worldSnapshot } from '~mocks/world/registry';
 import { allSubscriptions } from '~mocks/world/scenarios/all-subscriptions';
 import { checkSnapshot } from '~mocks/world/snapshot';
+import { OLIVIA, VERDANT } from '../../../test-support/example-world';
 import { useScenario } from '../../utils/scenario';
 import { callWorldKept } from '../../utils/world-call';
 
@@ -12,7 +13,6 @@ import { callWorldKept } from '../../utils/world-call';
  * every subscription's dashboard has figures from the world, all through the world's own calls.
  */
 const W = 'scenario-all-subscriptions';
-const VERDANT = 'ORG7Q2M4KD';
 const FIVE = ['tracer', 'fastpass', 'publisher', 'verifier', 'compliance'];
 
 const end = today();
@@ -38,7 +38,7 @@ describe('the all-subscriptions scenario', () => {
       const { body } = await signIn(email);
       expect(body.status).toBe('1');
       expect(body.data).toMatchObject({
-        id: 'IND4K8P2QZ',
+        id: OLIVIA,
         organization_id: VERDANT,
         is_valid_domain_name: true,
         is_approved: true,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { thresholdMessage } from '~mocks/world/model/rules/catalogue';
+import { thresholdMessage } from '~mocks/world/model/rules/product-allowance';
 import { worldSnapshot } from '~mocks/world/registry';
 import { atTheLimits } from '~mocks/world/scenarios/at-the-limits';
 import { checkSnapshot } from '~mocks/world/snapshot';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findPrice, periodAt, prorate } from '~mocks/world/model/rules/subscription-plans';
+import { OLIVIA, VERDANT } from '../../../test-support/example-world';
 import { callWorld, freshWorld, payCheckout } from '../../utils/world-call';
 
 /**
  * Billing on the mock world: plans, subscriptions per organization, proration computed from the prices, the interval
  * and the days left, coupons, a plan change and a new product, invoices, and the seats and allowance that follow.
  */
-const VERDANT = 'ORG7Q2M4KD';
 const FAST_PASS = {
   product: 'prod_QfPs7Lx2Ha9KdM',
   monthly: 'price_1QfPsM0nFp7kQ2mXnB',
@@ -232,7 +232,7 @@ describe('changing a plan', () => {
         email_address: 'olivia.bennett@verdantlabs.com',
         subscription_charges_id: PROTECTION.monthly,
         customer_id: 'cus_R4fT8nVb2LqX9z',
-        individual_id: 'IND4K8P2QZ',
+        individual_id: OLIVIA,
         type: 'publisher',
         id: PROTECTION.product,
       },
@@ -335,7 +335,7 @@ describe('buying a new product', () => {
       'buyNewProduct',
       {
         organization_id: VERDANT,
-        individual_id: 'IND4K8P2QZ',
+        individual_id: OLIVIA,
         subscription_id: PROTECTION.product,
         subscription_charges_id: PROTECTION.yearly,
         subscription_type: 'publisher',
@@ -352,7 +352,7 @@ describe('buying a new product', () => {
       {
         id,
         organization_id: VERDANT,
-        individual_id: 'IND4K8P2QZ',
+        individual_id: OLIVIA,
         subscription_type: 'publisher',
         status: 'success',
         session_id: session,
@@ -367,7 +367,7 @@ describe('buying a new product', () => {
     });
     expect(done.body.data.token).toEqual(expect.any(String));
     expect((await records('b9')).map((r) => r.subscription_type)).toEqual(['tracer', 'fastpass', 'publisher']);
-    expect(world.individuals.get('IND4K8P2QZ')?.subscriptionList?.map((s) => s.subscription_type)).toEqual([
+    expect(world.individuals.get(OLIVIA)?.subscriptionList?.map((s) => s.subscription_type)).toEqual([
       'tracer',
       'fastpass',
       'publisher',

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { followedSlug } from '~mocks/world/model/rules/catalogue';
+import { followedSlug } from '~mocks/world/model/rules/batch';
+import { NORTHWIND, TEMPE, VERDANT } from '../../../test-support/example-world';
 import { callWorld, freshWorld } from '../../utils/world-call';
 
 /**
- * The audit's rules (issue 46, "An audit of 35 calls"), each failure in the spec's or the contract's words: lists
+ * The audit's rules (from an audit of 35 calls), each failure in the spec's or the contract's words: lists
  * filtered by the organization asked for, uploads within the attachments' size and types, an organization attachment
  * keeps its title, a slug follows its tracking id, a fastpass batch is never published, a location keeps its fields.
  */
-
-const NORTHWIND = 'ORG3H8N1VF';
 
 function withNorthwindProduct(key: string) {
   const world = freshWorld(key);
@@ -29,7 +28,7 @@ describe('lists are filtered by the organization asked for', () => {
     const northwind = await page(NORTHWIND);
     expect(northwind).toMatchObject({ status: 200, body: { data: { count: 1 } }, breaches: [] });
     expect(northwind.body.data.rows.map((p: { title: string }) => p.title)).toEqual(['Nettle Leaf Tea']);
-    const verdant = await page('ORG7Q2M4KD');
+    const verdant = await page(VERDANT);
     expect(verdant.body.data.count).toBe(12);
     expect(verdant.body.data.rows.map((p: { organization_id: string }) => p.organization_id)).not.toContain(NORTHWIND);
     expect((await page('ORG4F7T1SN')).body.data).toEqual({ count: 0, rows: [] });
@@ -43,7 +42,7 @@ describe('lists are filtered by the organization asked for', () => {
     expect(northwind.body.data).toEqual([
       { id: 'PRDNWB0001', title: 'Nettle Leaf Tea', subscription_type: 'tracer', image_url: null },
     ]);
-    expect((await list('ORG7Q2M4KD')).body.data).toHaveLength(12);
+    expect((await list(VERDANT)).body.data).toHaveLength(12);
   });
 });
 
@@ -51,7 +50,7 @@ describe('uploadBatchFiles keeps the attachments’ limits', () => {
   const upload = (...files: File[]) => {
     const form = new FormData();
     for (const file of files) form.append('files[]', file);
-    form.append('organization_id', 'ORG7Q2M4KD');
+    form.append('organization_id', VERDANT);
     return callWorld('uploadBatchFiles', form, { world: 'uploads' });
   };
 
@@ -183,7 +182,7 @@ describe('saveLocation', () => {
     city: 'Tempe',
     state: 'AZ',
     country: 'US',
-    organization_id: 'ORG7Q2M4KD',
+    organization_id: VERDANT,
   };
   const save = (body: Record<string, unknown>) => callWorld('saveLocation', body as never, { world: 'locations' });
 
@@ -209,9 +208,9 @@ describe('saveLocation', () => {
     const world = freshWorld('locations');
     const unknown = await save({ ...location, id: 'LOC0000000' });
     expect(unknown).toMatchObject({ body: { status: '0', message: 'Organization Location not found' }, breaches: [] });
-    const elsewhere = await save({ ...location, id: 'LOC8W4D1MT', organization_id: NORTHWIND });
+    const elsewhere = await save({ ...location, id: TEMPE, organization_id: NORTHWIND });
     expect(elsewhere.body.message).toBe('Organization Location not found');
-    expect(world.locations.get('LOC8W4D1MT')?.description).toBe('Warehouse');
+    expect(world.locations.get(TEMPE)?.description).toBe('Warehouse');
   });
 
   it('saves a location with its fields trimmed; line 2 and coordinates may be left out', async () => {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seedWorld } from '~mocks/world/model/world';
-import {
-  created,
-  inherited,
-  limitReachedMessage,
-  parseFacets,
-  remaining,
-  savedFacets,
-  slug,
-  summary,
-  thresholdMessage,
-  trackingIdTaken,
-} from '~mocks/world/model/rules/catalogue';
+import { inherited, parseFacets, savedFacets, slug, summary } from '~mocks/world/model/rules/product';
+import { created, limitReachedMessage, remaining, thresholdMessage } from '~mocks/world/model/rules/product-allowance';
+import { trackingIdTaken } from '~mocks/world/model/rules/batch';
+import { OMEGA_BATCH, OMEGA_PRODUCT } from '../../../test-support/example-world';
 
 describe('the catalogue world’s rules', () => {
   it('seeds each held plan’s allowance from the subscription records (-1: unlimited)', () => {
@@ -52,7 +44,7 @@ describe('the catalogue world’s rules', () => {
   });
 
   it('a batch inherits its product’s traits, read-only, ranked by thousands', () => {
-    const omega = seedWorld().products.get('PRD1A2B3C4');
+    const omega = seedWorld().products.get(OMEGA_PRODUCT);
     expect(inherited(omega).map((f) => [f.title, f.rank, f.isOld])).toEqual([
       ['Form', 1000, true],
       ['Servings per container', 2000, true],
@@ -92,16 +84,16 @@ describe('the catalogue world’s rules', () => {
   it('a tracking id is taken when another batch of the organization has it', () => {
     const world = seedWorld();
     expect(trackingIdTaken(world, 'VL-OMG-2026-0412')).toBe(true);
-    expect(trackingIdTaken(world, 'VL-OMG-2026-0412', 'BATOMG0412')).toBe(false);
+    expect(trackingIdTaken(world, 'VL-OMG-2026-0412', OMEGA_BATCH)).toBe(false);
     expect(trackingIdTaken(world, 'VL-OMG-2026-9999')).toBe(false);
     expect(trackingIdTaken(world, '')).toBe(false);
   });
 
   it('a batch summary carries the list columns', () => {
-    const b = seedWorld().batches.get('BATOMG0412')!;
+    const b = seedWorld().batches.get(OMEGA_BATCH)!;
     expect(summary(b)).toEqual({
-      id: 'BATOMG0412',
-      integrant_type_id: 'PRD1A2B3C4',
+      id: OMEGA_BATCH,
+      integrant_type_id: OMEGA_PRODUCT,
       title: 'Daily Omega-3 Fish Oil 1000 mg',
       tracking_id: 'VL-OMG-2026-0412',
       external_id: 'VL-OMG-2026-0412',

@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, buckets, chartLabel, mondayOf, monthsBefore, today } from '~mocks/world/model/rules/dashboard-days';
-import { recordVerification } from '~mocks/world/resolvers/dashboards';
+import { recordVerification } from '~mocks/world/model/rules/dashboard-verifications';
 import { settle } from '~mocks/world/answer';
 import { getWorld } from '~mocks/world/registry';
 import { routes, type Resolver } from '~mocks/world/resolvers';
 import type { OperationId } from '~mocks/world/types';
+import { NORTHWIND, VERDANT } from '../../../test-support/example-world';
 import { callWorld, freshWorld } from '../../utils/world-call';
 
 /**
- * The dashboards' figures from the world (mocks/world/routes/dashboards.ts): the example world's last month as the
- * contract's examples draw it, an upload raising the publisher's count and its chart's last point, a verification
- * the verifier's, the compliance column choice read back as saved, and the testing labs.
+ * The dashboards' figures from the world (mocks/world/resolvers/dashboard.ts, compliance.ts, lab.ts): the example
+ * world's last month as the contract's examples draw it, an upload raising the publisher's count and its chart's
+ * last point, a verification the verifier's, the compliance column choice read back as saved, and the testing labs.
  */
 const W = 'dashboards';
-const VERDANT = 'ORG7Q2M4KD';
 const SUNFIELD = 'ORG4F7T1SN';
 
 const end = today();
@@ -190,7 +190,7 @@ describe('the verifier’s figures', () => {
     const rows = (await call('getSuccessFailDocumentData', graphMonth)).body.data;
     expect(rows).toEqual([
       { organization_id: VERDANT, organization_name: 'Verdant Labs', success: 119, fail: 6, total: 125 },
-      { organization_id: 'ORG3H8N1VF', organization_name: 'Northwind Botanicals', success: 50, fail: 3, total: 53 },
+      { organization_id: NORTHWIND, organization_name: 'Northwind Botanicals', success: 50, fail: 3, total: 53 },
     ]);
     expect((await call('getUploadedDocumentData', { organization_id: VERDANT, ...lastMonth })).body.data).toEqual(rows);
     const ai = (await call('getUploadedDocumentDataAi', { organization_id: VERDANT, ...lastMonth })).body.data;
@@ -206,7 +206,7 @@ describe('the verifier’s figures', () => {
     const world = freshWorld(W);
     const before = (await call('getVerifierGraphData', graphMonth)).body.data;
     recordVerification(world, {
-      url: 'https://cdn.portal.invalid/exhibits/ORG7Q2M4KD/coa-vl-omg-2026-0527.pdf',
+      url: `https://cdn.portal.invalid/exhibits/${VERDANT}/coa-vl-omg-2026-0527.pdf`,
       verified: false,
     });
     recordVerification(world, { fileName: 'unknown-lab-report.pdf', verified: true });
@@ -227,7 +227,7 @@ describe('the verifier’s figures', () => {
   it('a document verified on a batch counts on the verifier’s dashboard', async () => {
     freshWorld(W);
     const form = new FormData();
-    form.append('url', 'https://cdn.portal.invalid/exhibits/ORG7Q2M4KD/coa-vl-omg-2026-0412.pdf');
+    form.append('url', `https://cdn.portal.invalid/exhibits/${VERDANT}/coa-vl-omg-2026-0412.pdf`);
     const verified = await call('verifyExhibitDocument', form);
     expect(verified.body.data).toEqual({ isVerifyDocument: true });
     const counts = await call('getDocumentMetricsCount', { organization_id: VERDANT, ...lastMonth });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { OMEGA_BATCH, VERDANT } from '../../../test-support/example-world';
 import { realPng } from '../../../test-support/real-files';
 import { callWorldKept } from '../../utils/world-call';
 
 /**
- * The world's Document AI (mocks/world/routes/document-ai.ts) reads the document it is given: a real COA printed to
+ * The world's Document AI (mocks/world/resolvers/document.ts) reads the document it is given: a real COA printed to
  * PDF by Chromium (test-support/documents/coa.pdf, lot VL-OMG-2026-0412, with 1,4-dimethylamylamine in its adulterant
  * row), a text file, a picture.
  */
@@ -70,14 +71,14 @@ describe('readDocument', () => {
         .flatMap((p: { formFields: { key: string; value: string }[] }) => p.formFields)
         .find((f: { key: string }) => f.key === 'Lot Number')?.value;
     };
-    expect(await lot('https://files.portal.invalid/exhibits/ORG7Q2M4KD/BATOMG0527/COA_VL-OMG-2026-0527.pdf')).toBe(
+    expect(await lot(`https://files.portal.invalid/exhibits/${VERDANT}/BATOMG0527/COA_VL-OMG-2026-0527.pdf`)).toBe(
       'VL-OMG-2026-0527',
     );
-    expect(await lot('https://files.portal.invalid/exhibits/ORG7Q2M4KD/BATOMG0412/COA_VL-OMG-2026-0412.pdf')).toBe(
+    expect(await lot(`https://files.portal.invalid/exhibits/${VERDANT}/${OMEGA_BATCH}/COA_VL-OMG-2026-0412.pdf`)).toBe(
       'VL-OMG-2026-0412',
     );
     // The seed's exhibits spell the lot in lower case (coa-vl-omg-2026-0412.pdf): the name matches whatever its case.
-    expect(await lot('https://cdn.portal.invalid/exhibits/ORG7Q2M4KD/coa-vl-omg-2026-0412.pdf')).toBe(
+    expect(await lot(`https://cdn.portal.invalid/exhibits/${VERDANT}/coa-vl-omg-2026-0412.pdf`)).toBe(
       'VL-OMG-2026-0412',
     );
     const unknown = await call('readDocument', { url: 'https://files.portal.invalid/exhibits/somewhere-else.pdf' });

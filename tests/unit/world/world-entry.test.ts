@@ -4,6 +4,7 @@ import { takeBreaches } from '~mocks/world/answer';
 import { worldHandler } from '~mocks/world/dispatch';
 import { routes } from '~mocks/world/resolvers';
 import { decodablePath } from '~mocks/world/server';
+import { OMEGA_BATCH } from '../../../test-support/example-world';
 import { callWorld, freshWorld } from '../../utils/world-call';
 
 /**
@@ -75,7 +76,7 @@ describe('a request the world was not written for', () => {
       throw new TypeError('a bug');
     };
     try {
-      const answer = await raw('GET', '/integrant/BATOMG0412');
+      const answer = await raw('GET', `/integrant/${OMEGA_BATCH}`);
       expect(answer.status).toBe(500);
       expect(answer.body).toEqual({ statusCode: 500, message: expect.any(String), error: 'Internal Server Error' });
       expect(answer.headers?.get('x-world-failure')).toContain('TypeError: a bug');

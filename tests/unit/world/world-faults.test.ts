@@ -4,6 +4,7 @@ import { worldControlHandlers } from '~mocks/world/control';
 import { worldHandler } from '~mocks/world/dispatch';
 import { drawFault, FAULT_KINDS, formatFaults, parseFaults, type FaultSettings } from '~mocks/world/faults';
 import { worldEntry } from '~mocks/world/registry';
+import { VERDANT } from '../../../test-support/example-world';
 
 const settings = (over: Partial<FaultSettings> = {}): FaultSettings => ({
   rate: 0.2,
@@ -65,7 +66,7 @@ const LOCATION = {
   city: 'Tempe',
   state: 'AZ',
   country: 'US',
-  organization_id: 'ORG7Q2M4KD',
+  organization_id: VERDANT,
 };
 
 describe('faults on demand: in the world', () => {

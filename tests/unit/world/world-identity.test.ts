@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { NORTHWIND, OLIVIA, VERDANT } from '../../../test-support/example-world';
 import { callWorld, freshWorld } from '../../utils/world-call';
 
 /**
- * The identity world (issue 46): the individual's profile, roles and password, the organizations that shared access
+ * The identity world: the individual's profile, roles and password, the organizations that shared access
  * with the signed-in individual, the transfer search, invitations to the portal and a subscription's name. Each
  * call goes through the world's real handler and is checked against the contract.
  */
-const OLIVIA = 'IND4K8P2QZ';
-const VERDANT = 'ORG7Q2M4KD';
 
 const profileEdit = (change: Record<string, unknown> = {}) => ({
   individual_id: OLIVIA,
@@ -210,7 +209,7 @@ describe('the organizations that shared access', () => {
       data: {
         org_list: [
           {
-            organization_id: 'ORG3H8N1VF',
+            organization_id: NORTHWIND,
             organization_name: 'Northwind Botanicals',
             new_invited_user_id: 'IND7N2B5VC',
             invitedIndividual: {
@@ -302,7 +301,7 @@ describe('the organizations that shared access', () => {
 
   it('working inside the invited organization, it is not listed as one to switch into', async () => {
     const world = freshWorld('inv-inside');
-    world.organizationId = 'ORG3H8N1VF';
+    world.organizationId = NORTHWIND;
     world.individualId = 'IND7N2B5VC';
     const listed = await callWorld('listInvitedOrganizations', undefined, { world: 'inv-inside' });
     expect(listed.body.data.org_list).toEqual([]);
@@ -324,7 +323,7 @@ describe('the transfer’s organization search', () => {
     );
     expect(names).not.toContain('Verdant Labs');
     const some = await search('NORTH');
-    expect(some.body.data).toEqual([expect.objectContaining({ id: 'ORG3H8N1VF', name: 'Northwind Botanicals' })]);
+    expect(some.body.data).toEqual([expect.objectContaining({ id: NORTHWIND, name: 'Northwind Botanicals' })]);
     const none = await search('Zebra');
     expect(none.body).toEqual({ status: '1', message: 'Organizations fetched successfully', data: [] });
   });

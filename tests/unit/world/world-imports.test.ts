@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { productCsvColumns } from '@/features/imports/csv-rules';
 import { draftValues, labelProductBody } from '@/features/catalogue/nih-rules';
 import type { ProductDraft } from '@/api/generated/portal/model';
-import { CSV_COLUMNS, csvColumns, csvRecords, csvText } from '~mocks/world/resolvers/imports';
-import { created, thresholdMessage } from '~mocks/world/model/rules/catalogue';
+import { CSV_COLUMNS, csvColumns, csvRecords, csvText } from '~mocks/world/model/rules/batch-csv';
+import { created, thresholdMessage } from '~mocks/world/model/rules/product-allowance';
+import { VERDANT } from '../../../test-support/example-world';
 import { callWorld, freshWorld } from '../../utils/world-call';
 
-/** The world's imports (mocks/world/routes/imports.ts): what a CSV and a label make, and what they refuse. */
+/**
+ * The world's imports (mocks/world/resolvers/product-imports.ts, batch-files.ts): what a CSV and a label make, and what
+ * they refuse.
+ */
 
 const SUCCESS =
   'Your CSV details has been successfully updated, if we face any error while running csv then we are generating csv for you in which you find an error messages.';
@@ -23,7 +27,7 @@ const excelCsv = (lines: string[], name = 'verdant-products.csv') =>
 
 function csvForm(file: File | null, subscription = 'tracer') {
   const form = new FormData();
-  form.append('organization_id', 'ORG7Q2M4KD');
+  form.append('organization_id', VERDANT);
   form.append('type', 'csvFile');
   if (file) form.append('files[]', file);
   form.append('subscription', subscription);
@@ -33,7 +37,7 @@ function csvForm(file: File | null, subscription = 'tracer') {
 const titles = async (key: string, searchText: string, type = 'tracer') => {
   const found = await callWorld(
     'searchProducts',
-    { offset: 0, limit: 50, searchText, organization_id: 'ORG7Q2M4KD', type, show_batch: false } as never,
+    { offset: 0, limit: 50, searchText, organization_id: VERDANT, type, show_batch: false } as never,
     { world: key, subscription: type },
   );
   expect(found.breaches).toEqual([]);
@@ -57,7 +61,7 @@ describe('uploadProductsCsv', () => {
     expect(await titles('csv-ok', 'mane')).toEqual(['Lion’s Mane 1000 mg']);
     const sea = world.products.where((p) => p.title === 'Sea Moss Gel Capsules')[0]!;
     expect(sea).toMatchObject({
-      organization_id: 'ORG7Q2M4KD',
+      organization_id: VERDANT,
       subscription_type: 'tracer',
       sku: 'VL-SMG-60',
       upc: '850031245098',
@@ -128,7 +132,7 @@ describe('uploadProductsCsv', () => {
     });
     const check = await callWorld(
       'checkSubscriptionStatus',
-      { organization_id: 'ORG7Q2M4KD', subscription_type: 'tracer', type: 'products' },
+      { organization_id: VERDANT, subscription_type: 'tracer', type: 'products' },
       { world: 'csv-plan' },
     );
     expect(check.body.status).toBe('0');
@@ -183,7 +187,7 @@ describe('the label database import', () => {
   const draftOf = async (key: string, labelId: string) =>
     callWorld(
       'importProductFromNih',
-      { label_id: labelId, organization_id: 'ORG7Q2M4KD', subscription: 'tracer' },
+      { label_id: labelId, organization_id: VERDANT, subscription: 'tracer' },
       {
         world: key,
       },
@@ -284,13 +288,13 @@ describe('the label database import', () => {
       ingredients: d.ingredients.map((i, n) => (n === 0 ? { ...i, external_id: 'VL-OMG-2026-0412' } : i)),
     }));
     expect(taken.body).toEqual({ status: '0', message: 'Static Batch Number Already Exists!', data: null });
-    world.organizations.patch('ORG7Q2M4KD', { is_valid_domain_name: false });
+    world.organizations.patch(VERDANT, { is_valid_domain_name: false });
     const domain = await saveLabel('nih-refused');
     expect(domain.body).toMatchObject({
       status: '0',
       message: 'Please verify your organization domain before importing products.',
     });
-    world.organizations.patch('ORG7Q2M4KD', { is_valid_domain_name: true });
+    world.organizations.patch(VERDANT, { is_valid_domain_name: true });
     world.allowances.tracer!.products = created(world, 'tracer', 'products');
     const full = await saveLabel('nih-refused');
     expect(full).toMatchObject({ status: 403, body: { message: thresholdMessage('products') }, breaches: [] });

@@ -6,7 +6,7 @@ import {
   countAudience,
   keeps,
   population,
-} from '~mocks/world/resolvers/insight';
+} from '~mocks/world/model/rules/survey-audience';
 
 const dropdowns = Object.entries(AUDIENCE_CHOICES) as [keyof typeof AUDIENCE_CHOICES, readonly string[]][];
 

@@ -1,11 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { exampleValue } from '~mocks/world/model/seed';
+import { exampleValue } from '~mocks/world/model/examples';
 import { batchTree, linksOf } from '~mocks/world/model/rules/batch-links';
 import { callWorld, freshWorld } from '../../utils/world-call';
 import {
   GUMMIES_BATCH as GUMMIES,
+  OLIVIA,
   OMEGA_BATCH as OMEGA,
+  OMEGA_PRODUCT,
+  VERDANT,
   ZINC_BATCH as ZINC,
+  ZINC_PRODUCT,
 } from '../../../test-support/example-world';
 
 /** The batch link graph, ingredients, traits, the consumer view, data files and document checks, from the world. */
@@ -20,7 +24,7 @@ async function tree(id: string, level = 0) {
   return answer;
 }
 
-async function addIngredient(parent: string, externalId: string, product = 'PRD1D2E3F4') {
+async function addIngredient(parent: string, externalId: string, product = ZINC_PRODUCT) {
   return call(
     'addBatchIngredient',
     {
@@ -28,16 +32,16 @@ async function addIngredient(parent: string, externalId: string, product = 'PRD1
       title: '',
       external_id: externalId,
       external_id_slug: externalId.toLowerCase(),
-      organization_id: 'ORG7Q2M4KD',
-      created_by: 'IND4K8P2QZ',
-      updated_by: 'IND4K8P2QZ',
+      organization_id: VERDANT,
+      created_by: OLIVIA,
+      updated_by: OLIVIA,
     },
     { params: { id: parent } },
   );
 }
 
 const link = (child: string, parent: string) =>
-  call('createLink', { child_integrant_id: child, parent_integrant_id: parent, created_by: 'IND4K8P2QZ' });
+  call('createLink', { child_integrant_id: child, parent_integrant_id: parent, created_by: OLIVIA });
 
 beforeEach(() => void freshWorld(KEY));
 
@@ -99,7 +103,7 @@ describe('links', () => {
     expect(made.body).toMatchObject({
       status: '1',
       message: 'Link created successfully',
-      data: { parent_integrant_id: GUMMIES, child_integrant_id: OMEGA, created_by: 'IND4K8P2QZ' },
+      data: { parent_integrant_id: GUMMIES, child_integrant_id: OMEGA, created_by: OLIVIA },
     });
     const mid = made.body.data.id as string;
     expect(mid).toMatch(/^MUT[0-9A-Z]{7}$/);
@@ -152,20 +156,20 @@ describe('a link is kept by both of its batches', () => {
 
   it('a batch created with a parent_id hangs under it: the link is in both batches and in the tree', async () => {
     const created = await call('createBatch', {
-      organization_id: 'ORG7Q2M4KD',
-      integrant_type_id: 'PRD1D2E3F4',
+      organization_id: VERDANT,
+      integrant_type_id: ZINC_PRODUCT,
       title: 'Zinc Picolinate 50 mg',
       external_id: 'VL-ZNC-2026-1115',
       external_id_slug: 'vl-znc-2026-1115',
       subscription: 'fastpass',
       parent_id: GUMMIES,
-      created_by: 'IND4K8P2QZ',
-      updated_by: 'IND4K8P2QZ',
+      created_by: OLIVIA,
+      updated_by: OLIVIA,
     });
     expect(created.breaches).toEqual([]);
     expect(created.body.status).toBe('1');
     const child = created.body.data.id as string;
-    const link = { parent_integrant_id: GUMMIES, child_integrant_id: child, created_by: 'IND4K8P2QZ' };
+    const link = { parent_integrant_id: GUMMIES, child_integrant_id: child, created_by: OLIVIA };
     expect(created.body.data.mutations).toEqual([expect.objectContaining(link)]);
     const mid = created.body.data.mutations[0].id as string;
     expect(await mutationsOf(child)).toEqual([expect.objectContaining({ id: mid, ...link })]);
@@ -191,7 +195,7 @@ describe('ingredients', () => {
       tracking_id: 'VL-ZNC-2026-1201',
       primary: false,
       is_published: false,
-      organization_id: 'ORG7Q2M4KD',
+      organization_id: VERDANT,
     });
     expect(mutation).toMatchObject({ parent_integrant_id: OMEGA, child_integrant_id: integrant.id });
     const read = await call('getBatch', undefined, { params: { id: integrant.id } });
@@ -265,7 +269,7 @@ describe('traits', () => {
 
   it('refuses an inherited trait in the spec’s words, a blank one, and an unknown batch or trait', async () => {
     const world = freshWorld(KEY);
-    const inheritedId = world.products.get('PRD1A2B3C4')!.facets![0]!.id!;
+    const inheritedId = world.products.get(OMEGA_PRODUCT)!.facets![0]!.id!;
     const refused = await put(OMEGA, inheritedId, { title: 'Form', description: 'Capsule' });
     expect(refused.body).toEqual({ status: '0', message: 'This Trait is inherited and cannot be edited.', data: null });
     const blank = await put(OMEGA, 'FCTOMG412B', { title: ' ', description: '05/2028' });
@@ -361,7 +365,7 @@ describe('data files and document checks', () => {
       exampleValue('verifyExhibitDocument', 'documentNotVerified'),
     );
     expect((await verify(form('url', stored))).data.isVerifyDocument).toBe(true);
-    const seedCoa = 'https://cdn.portal.invalid/exhibits/ORG7Q2M4KD/coa-vl-omg-2026-0412.pdf';
+    const seedCoa = `https://cdn.portal.invalid/exhibits/${VERDANT}/coa-vl-omg-2026-0412.pdf`;
     expect((await verify(form('url', seedCoa))).message).toBe('Document verified');
     expect((await verify(form('url', 'https://example.org/forged.pdf'))).data.isVerifyDocument).toBe(false);
     expect((await verify(form('url', stored.replace(/FIL\w+$/, 'FIL9999999')))).data.isVerifyDocument).toBe(false);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { GUMMIES_BATCH, OMEGA_PRODUCT, VITAMIN_D_PRODUCT } from '../../../test-support/example-world';
 import { callWorld, freshWorld, type WorldAnswer } from '../../utils/world-call';
 
 /**
@@ -8,11 +9,11 @@ import { callWorld, freshWorld, type WorldAnswer } from '../../utils/world-call'
  * transits, and which offer each product has. After every call, the answer keeps the contract (no breach, no 5xx) and the reads the
  * portal makes agree with the model: every read reflects every write before it.
  */
-const PRODUCTS = ['PRD1A2B3C4', 'PRD5D6E7F8'] as const;
+const PRODUCTS = [OMEGA_PRODUCT, VITAMIN_D_PRODUCT] as const;
 type ProductId = (typeof PRODUCTS)[number];
 
 /** A batch of the seed and a location of its organization (transits go from it). */
-const BATCH = 'BATELD0911';
+const BATCH = GUMMIES_BATCH;
 
 interface Model {
   locations: number;

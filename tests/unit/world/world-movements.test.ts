@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { callWorld, callWorldKept, freshWorld } from '../../utils/world-call';
 import {
   NORTHWIND,
+  OLIVIA,
   OMEGA_BATCH as BATCH,
+  OMEGA_PRODUCT,
   SALT_LAKE,
   TEMPE,
   transferInput,
@@ -10,7 +12,7 @@ import {
 } from '../../../test-support/example-world';
 
 /**
- * The world's movements (mocks/world/routes/transit.ts, transfer.ts): transits and transfers as records of their
+ * The world's movements (mocks/world/resolvers/movement.ts): transits and transfers as records of their
  * own, listed in their batch's reads, edited and deleted; the receiver's transferred list made from the transfers;
  * the coupon table; the organizations added to transfer to; the clone of a transferred batch.
  */
@@ -33,8 +35,8 @@ const transitForm = (over: Record<string, unknown> = {}) => ({
       url: 'https://cdn.portal.invalid/bol.pdf',
     },
   ],
-  created_by: 'IND4K8P2QZ',
-  updated_by: 'IND4K8P2QZ',
+  created_by: OLIVIA,
+  updated_by: OLIVIA,
   ...over,
 });
 
@@ -88,7 +90,7 @@ describe('the world’s transits', () => {
       limit: 20,
       searchText: 'VL-OMG-2026-0412',
       organization_id: VERDANT,
-      integrant_type_id: 'PRD1A2B3C4',
+      integrant_type_id: OMEGA_PRODUCT,
     });
     expect(found.body.data.rows[0].transits).toHaveLength(2);
   });
@@ -128,7 +130,7 @@ describe('the world’s transits', () => {
     expect(transit).toMatchObject({
       oldTransitId: 'TRN6B3K9PD',
       effective_date: '2026-04-21T15:00:00.000Z',
-      created_by: 'IND4K8P2QZ', // the old record's creator
+      created_by: OLIVIA, // the old record's creator
       updated_by: 'IND9R3T6WX',
     });
     expect(transit.id).not.toBe('TRN6B3K9PD');

@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, publicPageHandlers } from '~mocks/world/public-page';
+import { OMEGA_BATCH } from '../../../test-support/example-world';
 import { freshWorld } from '../../utils/world-call';
 
 /**
@@ -26,7 +27,7 @@ async function open(key: string, path: string) {
 describe('the world’s public page of a batch', () => {
   it('shows a published batch from the records: product, traits, attachments, location, movements', async () => {
     const world = freshWorld('pp-show');
-    const batch = world.batches.get('BATOMG0412')!;
+    const batch = world.batches.get(OMEGA_BATCH)!;
     const product = world.products.get(batch.integrant_type_id)!;
     const { answer, html, text } = await open('pp-show', '/p/VRDNT/b/vl-omg-2026-0412');
     expect(answer.status).toBe(200);
@@ -69,7 +70,7 @@ describe('the world’s public page of a batch', () => {
 
   it('escapes every value and links only to web addresses', async () => {
     const world = freshWorld('pp-escape');
-    const batch = world.batches.get('BATOMG0412')!;
+    const batch = world.batches.get(OMEGA_BATCH)!;
     world.products.patch(batch.integrant_type_id, { title: '<script>alert(1)</script> & "Omega"' });
     world.batches.patch(batch.id, {
       facets: [{ id: 'FCTXSS0001', title: '"><img src=x onerror=alert(1)>', description: "it's <b>bold</b>" }],

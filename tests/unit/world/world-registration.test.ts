@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortCode, textRecord } from '~mocks/world/model/rules/registration-complete';
+import { OLIVIA, VERDANT } from '../../../test-support/example-world';
 import { callWorld, freshWorld, payCheckout } from '../../utils/world-call';
 
 /**
@@ -348,8 +349,8 @@ describe('sign-up and sign-in', () => {
     const anyone = await signIn('s2', 'someone@example.com', 'whatever-it-is');
     expect(anyone.breaches).toEqual([]);
     expect(anyone.body.data).toMatchObject({
-      id: 'IND4K8P2QZ',
-      organization_id: 'ORG7Q2M4KD',
+      id: OLIVIA,
+      organization_id: VERDANT,
       transaction_id: 'sub_1QbX7R2eZvKYlo2C',
       subscriptionList: [
         { id: 'SUB3TRC9A1', subscription_type: 'tracer', subscription_name: 'Product Origin', status: 'active' },
@@ -360,7 +361,7 @@ describe('sign-up and sign-in', () => {
     expect(daniel.body.data).toMatchObject({ id: 'IND6D3K8SW', organization_id: 'ORG4F7T1SN', is_free_trail: true });
     expect(world.organizationId).toBe('ORG4F7T1SN');
     const sso = await callWorld('ssoLogin', { email_address: 'marcus.reed@verdantlabs.com' }, { world: 's2' });
-    expect(sso.body.data).toMatchObject({ id: 'IND9R3T6WX', organization_id: 'ORG7Q2M4KD' });
+    expect(sso.body.data).toMatchObject({ id: 'IND9R3T6WX', organization_id: VERDANT });
     const stranger = await callWorld('ssoLogin', { email_address: 'nobody@example.com' }, { world: 's2' });
     expect(stranger.status).toBe(401);
     expect(stranger.body.message).toBe('No account is registered with this email address');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { identity, indexOf, profileOf } from '~mocks/world/resolvers/consumers';
-import { CONSUMER_COUNT, consumer, keeps } from '~mocks/world/resolvers/insight';
+import { identity, indexOf, profileOf } from '~mocks/world/model/rules/survey-consumers';
+import { CONSUMER_COUNT, consumer, keeps } from '~mocks/world/model/rules/survey-audience';
 import { restore, snapshot } from '~mocks/world/model/world';
 import { callWorld, callWorldKept, freshWorld } from '../../utils/world-call';
 import {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fold, matches, nextId, page, Table } from '~mocks/world/model/table';
 import { census, restore, seedWorld, snapshot } from '~mocks/world/model/world';
+import { GUMMIES_BATCH, OMEGA_PRODUCT, VERDANT } from '../../../test-support/example-world';
 
 describe('the world’s list rules', () => {
   it('pages by offset and limit, and the count is of all rows', () => {
@@ -53,25 +54,25 @@ describe('the world’s list rules', () => {
 describe('the seeded world', () => {
   it('holds the example world: each example batch by its own id, with its own lot', () => {
     const world = seedWorld();
-    expect(world.batches.get('BATELD0911')?.tracking_id).toBe('VL-ELD-2026-0911');
+    expect(world.batches.get(GUMMIES_BATCH)?.tracking_id).toBe('VL-ELD-2026-0911');
     expect(world.batches.get('BATVD30609')?.tracking_id).toBe('VL-VD3-2026-0609');
     expect(world.batches.get('BATMAG0602')?.tracking_id).toBe('VL-MAG-2026-0602');
-    expect(world.products.get('PRD1A2B3C4')?.title).toBe('Daily Omega-3 Fish Oil 1000 mg');
-    expect(world.organizationId).toBe('ORG7Q2M4KD');
+    expect(world.products.get(OMEGA_PRODUCT)?.title).toBe('Daily Omega-3 Fish Oil 1000 mg');
+    expect(world.organizationId).toBe(VERDANT);
     expect(world.locations.size).toBeGreaterThan(2);
   });
 
   it('is the same every time, and a change to one world does not reach the next', () => {
     const a = seedWorld();
-    a.products.remove('PRD1A2B3C4');
+    a.products.remove(OMEGA_PRODUCT);
     const b = seedWorld();
-    expect(b.products.get('PRD1A2B3C4')).toBeDefined();
+    expect(b.products.get(OMEGA_PRODUCT)).toBeDefined();
     expect(census(b).products).toBe((census(a).products ?? 0) + 1);
   });
 
   it('survives a snapshot and restore', () => {
     const a = seedWorld();
-    a.locations.put({ id: 'LOC0000001', organization_id: 'ORG7Q2M4KD', line_1: 'x' } as never);
+    a.locations.put({ id: 'LOC0000001', organization_id: VERDANT, line_1: 'x' } as never);
     a.seq = 9;
     const b = restore(snapshot(a));
     expect(b.locations.get('LOC0000001')).toBeDefined();

@@ -7,7 +7,7 @@ import { getWorld, setSettings } from '~mocks/world/registry';
 import { parseFaults, type FaultSettings } from '~mocks/world/faults';
 
 /**
- * The video host's tus upload as the world plays it (mocks/world/routes/video-upload.ts): creation, parts at the
+ * The video host's tus upload as the world plays it (mocks/world/resolvers/video-upload.ts): creation, parts at the
  * world's offset, the HEAD a client resumes from, and the faults of a dropped connection, first call by call, then
  * with tus-js-client itself sending its requests to the world in process.
  */

@@ -1,11 +1,15 @@
 import type { World } from '../world';
 import type { Schemas } from '../../types';
-import { newId, now } from '../../resolvers/resolver';
+import { newId, now } from '../ids';
+import { batchView } from './batch';
+import { inherited, kindOfBatch, slug, text } from './product';
 
 /**
- * The batch link graph: every link the batches hold, a link kept in (or taken from) both of its batches, and the tree
- * of a batch (the rules are those of links.ts's top comment).
+ * The batch link graph (docs/world/batch.md, "Links, ingredients and traits"): every link the batches hold, a link
+ * kept in (or taken from) both of its batches, the tree of a batch, an ingredient batch and a trait's edit.
  */
+type Batch = Schemas['Batch'];
+type Facet = Schemas['Facet'];
 type Mutation = Schemas['Mutation'];
 type TreeNode = Schemas['TreeNode'];
 
@@ -105,4 +109,82 @@ export function batchTree(world: World, id: string, level = 0): Schemas['LinkTre
     type: 'mutation' as const,
   }));
   return { nodes, edges };
+}
+
+/** Why a link of a child under a parent is refused (a body failure's words), or undefined when it can be made. */
+export function linkRefusal(world: World, parentId: string, childId: string): string | undefined {
+  const parent = world.batches.get(parentId);
+  const child = world.batches.get(childId);
+  if (!parent || !child) return 'Batch not found';
+  if (parent.id === child.id) return 'A batch cannot be an ingredient of itself';
+  const links = linksOf(world);
+  if (links.some((l) => l.parent_integrant_id === parent.id && l.child_integrant_id === child.id))
+    return 'This batch is already an ingredient of that batch';
+  if (isUnder(links, child.id, parent.id)) return 'A batch cannot be an ingredient of its own ingredient';
+  return undefined;
+}
+
+/** A new ingredient batch of a product, as add-ingredient makes it. */
+export function ingredientBatch(
+  world: World,
+  body: Schemas['AddIngredientRequest'],
+  product: Schemas['Product'],
+): Batch {
+  const stamp = now();
+  return batchView(world, {
+    id: newId(world, 'BAT'),
+    primary: false,
+    integrant_type_id: product.id,
+    organization_id: world.organizationId,
+    title: text(body.title) ?? product.title,
+    description: text(body.description),
+    tracking_id: body.external_id,
+    external_id: body.external_id,
+    external_id_slug: text(body.external_id_slug) ?? slug(body.external_id),
+    buy_again_url: null,
+    is_published: false,
+    is_static_batch: false,
+    published: null,
+    qr_url: null,
+    type: product.subscription_type,
+    facets: [],
+    inherited_facets: inherited(product),
+    exhibits: [],
+    mutations: [],
+    location: null,
+    transits: [],
+    transfers: [],
+    created_on: stamp,
+    updated_on: stamp,
+  });
+}
+
+export const INHERITED_TRAIT = 'This Trait is inherited and cannot be edited.';
+
+/**
+ * One of a batch's own traits saved as sent (trimmed; a fastpass batch has no group), or why not: `inherited`, `blank`,
+ * or `unknown` (no trait of that id).
+ */
+export function savedFacet(
+  world: World,
+  b: Batch,
+  facetId: string,
+  body: Schemas['FacetUpdate'],
+): Facet | 'inherited' | 'blank' | 'unknown' {
+  const own = (b.facets ?? []).find((f) => f.id === facetId);
+  if (!own || own.isOld)
+    return own || batchView(world, b).inherited_facets?.some((f) => f.id === facetId) ? 'inherited' : 'unknown';
+  const title = text(body.title);
+  const description = text(body.description);
+  if (!title || !description) return 'blank';
+  const saved: Facet = {
+    ...own,
+    title,
+    description,
+    rank: body.rank ?? own.rank ?? null,
+    group_id: kindOfBatch(world, b) === 'fastpass' ? null : body.group_id !== undefined ? body.group_id : own.group_id,
+    isOld: false,
+  };
+  world.batches.patch(b.id, { facets: (b.facets ?? []).map((f) => (f.id === own.id ? saved : f)), updated_on: now() });
+  return saved;
 }

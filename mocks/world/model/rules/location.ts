@@ -3,7 +3,7 @@ import type { Schemas } from '../../types';
 import { newId } from '../ids';
 import type { World } from '../world';
 
-/** The organization's locations (docs/world/organization.md, "Locations"). */
+/** The organization's locations (docs/world/location.md). */
 type Location = Schemas['Location'];
 
 /** The fields a location may not leave blank (spec 1, section 5), in the form's order. */

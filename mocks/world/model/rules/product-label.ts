@@ -1,13 +1,17 @@
 import { exampleValues } from '@/api/generated/example-values';
 import type { IngredientRow, Label } from '@/api/generated/third-party/label-database/model';
 import type { Schemas } from '../../types';
+import { newId, now } from '../ids';
+import type { World } from '../world';
+import { madeNow, ownProducts, parseFacets, SALES_CHANNELS, savedFacets, slug, text, type Kind } from './product';
 
 /**
- * A public supplement label read as a product draft (the rules are in the top comment of imports.ts). The label is
- * the label database's own example: the world keeps no labels.
+ * A public supplement label read as a product draft, and the product its save makes (docs/world/product.md, "The
+ * label database import"). The label is the label database's own example: the world keeps no labels.
  */
 type Draft = Schemas['ProductDraft'];
 type Ingredient = Schemas['ProductIngredient'];
+type Product = Schemas['Product'];
 
 /** Where the database's thumbnails are (a public image by label id, as the portal shows them). */
 export const labelThumbnail = (id: string) =>
@@ -100,5 +104,82 @@ export function labelDraft(id: string, label: Label): Draft {
       ...label.ingredientRows.map((row) => labelIngredient(row)),
       ...(label.otheringredients?.ingredients ?? []).map((row) => labelIngredient(row, true)),
     ],
+  };
+}
+
+/** The ingredients a label save sends (JSON text), as sent: none when it is no JSON array. */
+export function sentIngredients(value: unknown): Partial<Ingredient>[] {
+  try {
+    const list: unknown = typeof value === 'string' ? JSON.parse(value) : [];
+    return (Array.isArray(list) ? list : []) as Partial<Ingredient>[];
+  } catch {
+    return [];
+  }
+}
+
+/** The ingredients of a label save as the product keeps them: titled ones, traits saved, each image (kept) or URL. */
+export function savedIngredients(
+  world: World,
+  sent: readonly Partial<Ingredient>[],
+  images: readonly (string | undefined)[],
+): Ingredient[] {
+  return sent.flatMap((i, at): Ingredient[] =>
+    text(i?.title)
+      ? [
+          {
+            title: text(i.title)!,
+            description: text(i.description),
+            directions: text(i.directions),
+            warnings: text(i.warnings),
+            facets: savedFacets(world, Array.isArray(i.facets) ? i.facets : []),
+            external_id: text(i.external_id),
+            product_type: SALES_CHANNELS.includes(i.product_type ?? '') ? i.product_type! : null,
+            image: images[at] ?? text(i.image),
+          },
+        ]
+      : [],
+  );
+}
+
+/** A static batch number already used: by a batch or a saved ingredient of the organization, or twice in the list. */
+export function ingredientNumberTaken(world: World, ingredients: readonly Ingredient[]): boolean {
+  const numbers = ingredients.flatMap((i) => (i.external_id ? [i.external_id] : []));
+  const used = new Set(
+    [
+      ...world.batches.where((b) => b.organization_id === world.organizationId).map((b) => b.external_id),
+      ...ownProducts(world).flatMap((p) => (p.ingredients ?? []).map((i) => i.external_id)),
+    ].flatMap((n) => (n ? [n] : [])),
+  );
+  return numbers.some((n, i) => used.has(n) || numbers.indexOf(n) !== i);
+}
+
+/** The product a label save makes (title, description, sku and upc checked by the caller), its ingredients inside. */
+export function labelProduct(
+  world: World,
+  form: Record<string, unknown>,
+  kind: Kind,
+  image: string | null,
+  ingredients: Ingredient[],
+): Product {
+  const externalId = text(form.external_id);
+  return {
+    id: newId(world, 'PRD'),
+    organization_id: world.organizationId,
+    title: text(form.title)!,
+    description: text(form.description),
+    external_id: externalId,
+    external_id_slug: externalId && slug(externalId),
+    directions: text(form.directions),
+    warnings: text(form.warnings),
+    sku: text(form.sku),
+    upc: text(form.upc),
+    product_type: SALES_CHANNELS.includes(String(form.product_type))
+      ? (form.product_type as Product['product_type'])
+      : null,
+    image_url: image,
+    product_label: null,
+    facets: savedFacets(world, parseFacets(form.facets)),
+    ...madeNow(kind, now()),
+    ingredients,
   };
 }

@@ -3,12 +3,13 @@ import { tokenFor } from '../seed';
 import type { Schemas } from '../../types';
 import { findPrice, limitNumber, type PricedPlan } from './subscription-plans';
 import type { WorldRegistration } from '../seeds/subscription';
-import { activate, pendingSubscription, subscriptionList } from './subscription-state';
+import { activate, pendingSubscription } from './subscription-change';
+import { subscriptionList } from './subscription-state';
 import { notFound, refused, registrationOf, saved, text, type Form } from './registration';
 
 /**
  * The registration's last step (posting 4): the organization, its subscription and the individual who then signs in
- * to it (the rules are in registration.ts' top comment).
+ * to it (docs/world/registration.md).
  */
 /** The organization's short code: the first five consonants of its name ('Verdant Labs' is VRDNT). */
 export function shortCode(name: string): string {

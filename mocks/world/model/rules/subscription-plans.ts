@@ -2,10 +2,10 @@ import { exampleValues } from '@/api/generated/example-values';
 import type { Schemas } from '../../types';
 
 /**
- * The plans and the money rules of billing (pure, unit-tested in tests/unit/world/world-billing.test.ts): the plan
- * catalogue is the contract's (listPlans' `plans` example), read-only; a price is found by its id; the proration of a
- * change is computed from the two prices, their intervals and the days left in the current period; a coupon is one
- * of a small table.
+ * The plans and the money (docs/world/subscription.md; pure, unit-tested in tests/unit/world/world-billing.test.ts):
+ * the plan catalogue is the contract's (listPlans' `plans` example), read-only; a price is found by its id; the
+ * proration of a change is computed from the two prices, their intervals and the days left in the current period; a
+ * coupon is one of a small table.
  */
 export type PlanProduct = Schemas['PlanProduct'];
 export type PlanPrice = Schemas['PlanPrice'];

@@ -1,14 +1,15 @@
-import type { Schemas } from '../../types';
+import type { RequestBody, Schemas } from '../../types';
 import type { World } from '../world';
-import { created, isKind } from './catalogue';
-import { limitsOf, type PlanProduct } from './subscription-plans';
+import { isKind } from './product';
+import { created } from './product-allowance';
+import { findPrice, limitsOf, planProducts, prorate, type PlanProduct } from './subscription-plans';
 import type { WorldInvoice, WorldSubscription } from '../seeds/subscription';
-import { customerOf, heldBy, planOf } from './subscription-state';
+import { customerOf, heldBy, heldOfType, organizationOf, planOf } from './subscription-state';
 
 /**
- * How billing reads back (billing.ts): a subscription as the billing page shows it, with what the organization has
- * made and the seats its user accounts take at the time of reading; the current plans; the plans as an
- * organization sees them.
+ * How the subscriptions read back (docs/world/subscription.md): a subscription as the billing page shows it, with
+ * what the organization has made and the seats its user accounts take at the time of reading; the current plans; the
+ * plans as an organization sees them; what a change would cost.
  */
 const HOUR = 3_600_000;
 
@@ -94,3 +95,39 @@ export const productFor = (product: PlanProduct, customer: string | null): PlanP
   ...product,
   customer_id: product.product_plan.length > 0 ? customer : null,
 });
+
+/** The plan list as an organization sees it (none: signed out): the catalogue, priced for its customer, and its plans. */
+export function planList(world: World, organizationId: string | null): Schemas['PlanList'] {
+  const customer = customerOf(world, organizationId);
+  return {
+    plans: planProducts().map((p) => productFor(p, customer)),
+    currentPlan: currentPlans(world, organizationId),
+  };
+}
+
+/** The subscription records of an organization (an empty id: the current one), as the billing page shows them. */
+export const subscriptionRecords = (world: World, organizationId: string | null | undefined) =>
+  heldBy(world, organizationOf(world, organizationId)).flatMap((s) => subscriptionRecord(world, s) ?? []);
+
+/** The invoices of an organization (an empty id: the current one), newest first. */
+export const invoicesOf = (world: World, organizationId: string | null | undefined): Schemas['Invoice'][] =>
+  world.invoices.where((i) => i.organization_id === organizationOf(world, organizationId)).map(invoiceOut);
+
+/**
+ * What changing to a price costs at the proration date (the price held: nothing), or why not: a price no plan has,
+ * a date the calendar cannot hold (an integer the contract allows, far outside it: the provider refuses it).
+ */
+export function prorationOf(
+  world: World,
+  body: RequestBody<'prorationInvoice'>,
+): { total: number; currency: string } | { refused: string } {
+  const to = findPrice(body.price);
+  if (!to) return { refused: 'No such price' };
+  const held = heldOfType(world, organizationOf(world, body.organization_id), to.product.subscription_type);
+  const from = held && planOf(held);
+  const period = held && { start: new Date(held.current_period_start), end: new Date(held.current_period_end) };
+  const at = new Date(body.proration_date * 1000);
+  if (Number.isNaN(at.getTime())) return { refused: 'Invalid proration_date' };
+  const total = held?.price_id === to.price.id ? 0 : prorate(from?.price, to.price, period, at).total;
+  return { total, currency: to.price.currency };
+}

@@ -1,12 +1,12 @@
-import { exampleValues } from '@/api/generated/example-values';
 import { Table } from '../table';
 import type { Schemas } from '../../types';
+import { exampleValue } from '../examples';
 import { addDays, daysFrom, mondayOf, monthsBefore, spread, today, weekday, within } from '../rules/dashboard-days';
 
 /**
- * What the dashboards read that no other collection holds, and the seed that makes the example world's dashboards
- * look as the contract's examples do (seeded at the day the world is made: the last month's figures are the
- * examples' whatever the date).
+ * The records the dashboards, the compliance table and the testing labs read (docs/world/dashboard.md, "What the
+ * figures are counted from"), and the seed that makes the example world's dashboards look as the contract's examples
+ * do (seeded at the day the world is made: the last month's figures are the examples' whatever the date).
  */
 
 /** Documents an organization hashed: one per free-trial upload, or a day's count of the local hashing tool's. */
@@ -60,17 +60,11 @@ export interface DashboardCollections {
   testingLabs: Table<Schemas['TestingLab']>;
 }
 
-/** A named example's body (a copy). */
-export function example<T>(operationId: string, name: string): T {
-  const value = exampleValues[operationId]?.['200']?.examples[name];
-  if (value === undefined) throw new Error(`[world] no example ${operationId} 200 ${name}`);
-  return structuredClone(value) as T;
-}
-
 type Data<T> = { message?: string; data: T };
-const overviewExample = () => example<Data<Schemas['DashboardOverview']>>('getDashboardOverview', 'overviewPublisher');
+const overviewExample = () =>
+  exampleValue<Data<Schemas['DashboardOverview']>>('getDashboardOverview', 'overviewPublisher');
 export const retailerExample = () =>
-  example<Schemas['RetailerDashboardResponse']>('getRetailerDashboard', 'retailerDashboard');
+  exampleValue<Schemas['RetailerDashboardResponse']>('getRetailerDashboard', 'retailerDashboard');
 
 /** The default settings (the publisher overview example's limit and threshold flag). */
 export function defaultSettings(id: string): DashboardSettings {
@@ -116,8 +110,9 @@ function history(series: readonly number[], inMonth: number, end: string): [stri
 function freeTrialExamples(): Map<string, Schemas['FreeTrialDocument']> {
   const docs = new Map<string, Schemas['FreeTrialDocument']>();
   const rows = [
-    ...example<Data<{ rows: Schemas['FreeTrialDocument'][] }>>('listFreeTrialDocuments', 'freeTrialPage').data.rows,
-    ...example<Data<Schemas['FreeTrialDocument'][]>>('uploadFreeTrialDocuments', 'freeTrialUploaded').data,
+    ...exampleValue<Data<{ rows: Schemas['FreeTrialDocument'][] }>>('listFreeTrialDocuments', 'freeTrialPage').data
+      .rows,
+    ...exampleValue<Data<Schemas['FreeTrialDocument'][]>>('uploadFreeTrialDocuments', 'freeTrialUploaded').data,
   ];
   for (const row of rows) docs.set(row.id, row);
   return docs;
@@ -134,7 +129,7 @@ function seedHashes(organizationId: string, end: string): DocumentHash[] {
     file_name: doc.file_name,
   }));
   const held = uploads.filter((h) => within(h.created_on, monthsBefore(end, 1), end)).length;
-  const series = example<Data<Schemas['DocumentAddedCountResponse']['data']>>(
+  const series = exampleValue<Data<Schemas['DocumentAddedCountResponse']['data']>>(
     'getDocumentAddedCount',
     'documentAddedCount',
   ).data.series.map((p) => p.count);
@@ -158,7 +153,7 @@ function seedHashes(organizationId: string, end: string): DocumentHash[] {
  */
 function seedVerifications(verifierId: string, end: string): Verification[] {
   const docs = freeTrialExamples();
-  const ai = example<Data<Schemas['OrganizationDocumentStats'][]>>(
+  const ai = exampleValue<Data<Schemas['OrganizationDocumentStats'][]>>(
     'getUploadedDocumentDataAi',
     'uploadedDocumentDataAi',
   ).data[0];
@@ -176,9 +171,9 @@ function seedVerifications(verifierId: string, end: string): Verification[] {
       unverified: ok ? 0 : 1,
     };
   });
-  const counts = example<Data<Schemas['DocumentMetricsCount']>>('getDocumentMetricsCount', 'metricsCount').data;
-  const points = example<Data<Schemas['VerifierChartPoint'][]>>('getVerifierGraphData', 'graphData').data;
-  const owners = example<Data<Schemas['OrganizationDocumentStats'][]>>(
+  const counts = exampleValue<Data<Schemas['DocumentMetricsCount']>>('getDocumentMetricsCount', 'metricsCount').data;
+  const points = exampleValue<Data<Schemas['VerifierChartPoint'][]>>('getVerifierGraphData', 'graphData').data;
+  const owners = exampleValue<Data<Schemas['OrganizationDocumentStats'][]>>(
     'getSuccessFailDocumentData',
     'successFailData',
   ).data;
@@ -246,8 +241,8 @@ export function seedDashboards(organizationId: string): DashboardCollections {
   const compliance = seedCompliance(organizationId);
   const labs = new Map<string, Schemas['TestingLab']>();
   for (const lab of [
-    ...example<Data<Schemas['TestingLab'][]>>('listTestingLabs', 'testingLabs').data,
-    example<Data<Schemas['TestingLab']>>('createTestingLab', 'testingLabCreated').data,
+    ...exampleValue<Data<Schemas['TestingLab'][]>>('listTestingLabs', 'testingLabs').data,
+    exampleValue<Data<Schemas['TestingLab']>>('createTestingLab', 'testingLabCreated').data,
   ])
     labs.set(lab.id, { ...labs.get(lab.id), ...lab });
   return {

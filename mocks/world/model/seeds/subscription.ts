@@ -4,12 +4,13 @@ import type { Schemas } from '../../types';
 import { findPrice, planProducts, productNamed, type SubscriptionType } from '../rules/subscription-plans';
 
 /**
- * The records billing and registration keep in the world (the collections `subscriptions`, `invoices`, `checkouts`
- * and `registrations` of mocks/world/world.ts), and their seed from the contract's examples: each organization of
- * the sign-in examples holds the subscriptions its sign-in lists (Verdant Labs' with the periods, balances and counts
- * of retrieveSubscriptions' first example, the others with those of the all-subscriptions example), Verdant Labs'
- * invoices are check-invoice-status' example, and the registration of user-info's example is saved.
- * (Only example values are read here, not mocks/world/seed.ts, which imports this file.)
+ * The records the subscriptions and the registration keep in the world (the collections `subscriptions`, `invoices`,
+ * `checkouts` and `registrations` of mocks/world/model/collections.ts), and their seed from the contract's examples:
+ * each organization of the sign-in examples holds the subscriptions its sign-in lists (Verdant Labs' with the
+ * periods, balances and counts of retrieveSubscriptions' first example, the others with those of the
+ * all-subscriptions example), Verdant Labs' invoices are check-invoice-status' example, and the registration of
+ * user-info's example is saved. (Only example values are read here, not mocks/world/model/seed.ts, which imports
+ * this file.)
  */
 export type SubscriptionStatus = Schemas['SubscriptionRecord']['status'];
 

@@ -13,7 +13,7 @@ import { OptionDialogs, type OptionDialog } from './option-dialogs';
 import { canConnect, canPublish, OPTIONS_MESSAGES, previewUrl, publicPageOf } from './options-rules';
 
 /**
- * The tab's button hierarchy (issue 60): the editor's one primary action is Save batch, below the tabs; every action
+ * The tab's button hierarchy: the editor's one primary action is Save batch, below the tabs; every action
  * here is secondary, and the destructive ones (Unpublish, Remove from parent) are outlined in red, never filled.
  */
 const SECONDARY = { variant: 'default' } as const;

@@ -1,0 +1,26 @@
+import { said } from '../model/examples';
+import { inviteOrganization, searchOrganizations } from '../model/rules/organization';
+import { bodyFailure, type Resolvers } from './resolver';
+
+/** The organizations a transfer finds and invites (tag `movement`). Rules: docs/world/organization.md. */
+export const resolvers: Resolvers = {
+  searchOrganizations: {
+    reads: ['organizations'],
+    writes: [],
+    answer: ({ world, body }) => ({
+      body: {
+        status: '1',
+        message: said('searchOrganizations', 'organizationsFound'),
+        data: searchOrganizations(world, body),
+      },
+    }),
+  },
+  inviteOrganization: {
+    reads: ['organizations'],
+    writes: ['organizationInvites'],
+    answer: ({ world, body }) =>
+      inviteOrganization(world, body)
+        ? { body: { status: '1', message: said('inviteOrganization', 'organizationInvited'), data: null } }
+        : { ...bodyFailure, message: 'Organization not found' },
+  },
+};

@@ -1,3 +1,0 @@
-import { replayArea } from './replay-area';
-
-replayArea('dashboards');

@@ -1,0 +1,3 @@
+import { replayArea } from './replay-area';
+
+replayArea('document');
