@@ -144,7 +144,7 @@ export default tseslint.config(
     },
   },
   {
-    // The mock world's own routes (mocks/world/routes/) are modules like any other: its scenarios build on them.
+    // The mock world's model and resolvers (mocks/world/) are modules like any other: its scenarios build on them.
     files: ['mocks/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

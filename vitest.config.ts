@@ -32,7 +32,6 @@ export default defineConfig((env) =>
             environment: 'node',
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
             exclude: ['tests/unit/**/*.dom.test.{ts,tsx}'],
-            setupFiles: ['./tests/setup-unit.ts'],
           },
         },
         {

@@ -21,14 +21,15 @@ export const resolverFiles: Readonly<Record<string, string>> = Object.fromEntrie
 /** Every operation the world answers from its state, declared with the collections it touches. */
 export const resolvers: Resolvers = Object.assign({}, ...Object.values(files).filter(Boolean)) as Resolvers;
 
-/** The resolvers not yet declared with what they touch (moving into resolvers/<tag>.ts). */
-const legacyRoutes: Routes = {};
+const twice = Object.values(files)
+  .flatMap((map) => Object.keys(map ?? {}))
+  .filter((op, i, all) => all.indexOf(op) !== i);
+if (twice.length > 0) throw new Error(`[world] answered in two resolver files: ${twice.join(', ')}`);
 
 /** Every operation the world answers, by operation id; the others answer their contract example. */
-export const routes: Routes = {
-  ...legacyRoutes,
-  ...Object.fromEntries(Object.entries(resolvers).map(([op, declared]) => [op, (declared as Declared<never>).answer])),
-};
+export const routes: Routes = Object.fromEntries(
+  Object.entries(resolvers).map(([op, declared]) => [op, (declared as Declared<never>).answer]),
+);
 
 /**
  * The third-party hosts the world plays, by operation id (`video-upload_…`): each is given the request whole (its

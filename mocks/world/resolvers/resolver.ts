@@ -1,5 +1,5 @@
 import type { CollectionName } from '../model/collections';
-import { newId } from '../model/ids';
+import { base64Of, newId } from '../model/ids';
 import type { World, StoredFile } from '../model/world';
 import type { Answer, OperationId, RequestBody } from '../types';
 
@@ -56,15 +56,13 @@ export async function keepFile(
   file: unknown,
 ): Promise<{ url: string; stored: StoredFile } | undefined> {
   if (!isBlob(file)) return undefined;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  const data = await base64Of(file);
   const stored: StoredFile = {
     id: newId(call.world, 'FIL'),
     name: 'name' in file && typeof file.name === 'string' ? file.name : 'file',
     type: file.type,
     size: file.size,
-    data: btoa(binary),
+    data,
   };
   call.world.files.put(stored);
   return { url: `${call.origin}/__world/files/${stored.id}`, stored };

@@ -1,6 +1,6 @@
 import { ATTACHMENT_FILE_RULE, fileExtension } from '@/lib/file-rules';
 import type { Schemas } from '../../types';
-import { now } from '../ids';
+import { base64Of, now } from '../ids';
 import type { StoredFile, World } from '../world';
 
 /**
@@ -31,14 +31,6 @@ export function withoutExhibit(world: World, batchId: string, exhibitId: string)
   const b = world.batches.get(batchId);
   if (!b?.exhibits?.some((e) => e.id === exhibitId)) return undefined;
   return world.batches.patch(b.id, { exhibits: b.exhibits.filter((e) => e.id !== exhibitId), updated_on: now() });
-}
-
-/** The bytes of a file as the world stores them (base64, as keepFile does). */
-async function base64Of(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 }
 
 /** Whether the world knows a document's address: a file it stores, or an attachment it holds. */
