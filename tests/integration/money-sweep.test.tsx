@@ -14,8 +14,8 @@ import { payCheckout } from '../utils/world-call';
 
 /**
  * The money sweep: every amount the portal shows, read off the screen and recomputed here from the
- * world's plans and records and the documented inputs (the contract's examples, docs/world/billing.md), equal to the
- * cent. The expected figures are this file's own arithmetic (integer cents, the documented rules), never the
+ * world's plans and records and the documented inputs (the contract's examples, docs/world/subscription.md), equal
+ * to the cent. The expected figures are this file's own arithmetic (integer cents, the documented rules), never the
  * portal's price functions: plans by interval (/plans, the wizard's payment step, upgrade and buy-new boxes), the
  * proration, a coupon's effect, the checkout's total, the subscription's price, next invoice and credits, the
  * invoices, and the transfer fee with its coupon.
@@ -63,10 +63,10 @@ function next(at: Date, p: Pick<PlanPrice, 'interval' | 'interval_count'>): Date
 }
 
 /**
- * What a change from the price held to another costs now, as docs/world/billing.md documents it: whole days left of
- * the current period (the stored period renewed until it holds the proration date, a started day counted whole); the
- * same interval pays the difference for the days left, another interval the new price less the old one's unused
- * days; never below 0; the price held costs nothing.
+ * What a change from the price held to another costs now, as docs/world/subscription.md documents it: whole days
+ * left of the current period (the stored period renewed until it holds the proration date, a started day counted
+ * whole); the same interval pays the difference for the days left, another interval the new price less the old one's
+ * unused days; never below 0; the price held costs nothing.
  */
 function proration(from: PlanPrice, to: PlanPrice, start: string, end: string, seconds: number): number {
   if (from.id === to.id) return 0;
@@ -83,7 +83,7 @@ function proration(from: PlanPrice, to: PlanPrice, start: string, end: string, s
   return Math.max(0, net);
 }
 
-/** HARVEST25, the contract's coupon: 25% off (docs/world/billing.md), rounded to the cent. */
+/** HARVEST25, the contract's coupon: 25% off (docs/world/subscription.md), rounded to the cent. */
 const harvest25 = (cents: number) => Math.round((cents * 75) / 100);
 
 /** The request bodies the portal sent to `path` (the world still answers). */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { coverage } from '~mocks/world/coverage';
 import { operationPlace } from '~mocks/world/operation-map';
@@ -41,6 +41,18 @@ describe('the operation map', () => {
     expect(
       missing,
       "write the rules in docs/world/<tag>.md and point the resolver file's header at it (`Rules: docs/world/<tag>.md`)",
+    ).toEqual([]);
+  });
+
+  it('keeps each resolver file short (the rules live in model/rules/)', () => {
+    const dir = 'mocks/world/resolvers';
+    const long = readdirSync(dir).flatMap((file) => {
+      const lines = readFileSync(`${dir}/${file}`, 'utf8').split('\n').length - 1;
+      return lines > 200 ? [`${file}: ${lines} lines`] : [];
+    });
+    expect(
+      long,
+      'move its rules into mocks/world/model/rules/<tag>.ts, or split it into <tag>-<part>.ts (docs/recipes.md, "A new world behaviour")',
     ).toEqual([]);
   });
 });

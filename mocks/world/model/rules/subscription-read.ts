@@ -96,7 +96,7 @@ export const productFor = (product: PlanProduct, customer: string | null): PlanP
   customer_id: product.product_plan.length > 0 ? customer : null,
 });
 
-/** The plan list as an organization sees it (none: signed out): the catalogue, priced for its customer, and its plans. */
+/** The plan list as an organization (none: signed out) sees it: the catalogue, priced for its customer; its plans. */
 export function planList(world: World, organizationId: string | null): Schemas['PlanList'] {
   const customer = customerOf(world, organizationId);
   return {
