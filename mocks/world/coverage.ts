@@ -1,10 +1,10 @@
 import { operationRoutes } from '@/api/generated/operation-routes';
-import { hostRoutes, resolverFiles, resolvers, routes } from './resolvers';
+import { hostRoutes, resolverFiles, resolvers } from './resolvers';
 import type { CollectionName } from './model/collections';
 import type { OperationId } from './types';
 
 /**
- * How every operation of the contract is answered by the mock world: from its state (a resolver in routes/), or on
+ * How every operation of the contract is answered by the mock world: from its state (a resolver in resolvers/), or on
  * the contract's example, and why. Only what cannot be state stays on examples: the third-party services (their own
  * contracts under openapi/third-party/, answered by Prism or MSW from their examples) and the calls of the portal's
  * own API listed here, each with its reason. tests/unit/world/world-coverage.test.ts fails when an operation of the
@@ -55,8 +55,8 @@ export function coverage(): CoverageRow[] {
         answered: 'third-party',
         why: hostRoutes[operationId] ? 'a third-party host the world plays' : 'a third-party service: its own example',
       };
-    if (routes[id]) {
-      const declared = resolvers[id];
+    const declared = resolvers[id];
+    if (declared) {
       return {
         operationId,
         method,
@@ -64,8 +64,8 @@ export function coverage(): CoverageRow[] {
         answered: 'world',
         why: '',
         resolver: resolverFiles[id] ?? '(not yet in a tag file)',
-        reads: declared?.reads ?? [],
-        writes: declared?.writes ?? [],
+        reads: declared.reads,
+        writes: declared.writes,
       };
     }
     return {

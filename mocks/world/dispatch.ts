@@ -13,8 +13,8 @@ import {
   hostRoutes,
   resolverFiles,
   resolvers,
-  routes,
   type Call,
+  type Declared,
   type HostRoute,
   type Resolver,
 } from './resolvers';
@@ -180,12 +180,12 @@ export const worldHandler: RequestHandler = http.all('*', async ({ request }) =>
   const fault = nextFault(key, operationId);
   if (fault === 'server-error') return serverFailure(operationId) ?? dropped();
   if (fault === 'drop-before') return dropped();
-  const resolve = routes[operationId as OperationId];
+  const declared = resolvers[operationId as OperationId];
   const host = hostRoutes[operationId];
   const answer = host
     ? await answerAsHost(request, path, key, host)
-    : resolve
-      ? await answerFromWorld(request, url, path, key, operationId, resolve)
+    : declared
+      ? await answerFromWorld(request, url, path, key, operationId, declared as Declared<OperationId>)
       : undefined;
   // The world has done its part (or the call falls through to its example): the answer may still be lost or late.
   if (fault === 'drop-after') return answer ? cut(answer) : dropped();
@@ -225,7 +225,7 @@ function dropped() {
   return HttpResponse.error();
 }
 
-/** A third-party host the world plays (routes/index.ts): the request and the answer whole, checked by the host. */
+/** A third-party host the world plays (resolvers/index.ts): the request and the answer whole, checked by the host. */
 async function answerAsHost(request: Request, path: string, key: string, host: HostRoute) {
   const answer = await host({ request, world: getWorld(key), path });
   if (request.method !== 'GET' && request.method !== 'HEAD') saved(key);
@@ -242,7 +242,7 @@ async function answerFromWorld(
   path: string,
   key: string,
   operationId: string,
-  resolve: (typeof routes)[OperationId],
+  declared: Declared<OperationId>,
 ) {
   const read = await readBody(request.clone());
   if ('unreadable' in read) {
@@ -260,10 +260,9 @@ async function answerFromWorld(
     ...checkRequest(operationId, multipart ? formAsContract(operationId, body) : body),
   ];
   if (broken.length > 0) return refusal(operationId, broken);
-  const declared = resolvers[operationId as OperationId];
   const access: Access = { read: new Set(), written: new Set() };
   const call: Call<OperationId> = {
-    world: declared ? tracked(getWorld(key), access) : getWorld(key),
+    world: tracked(getWorld(key), access),
     body: body as never,
     params: pathParams(operationId, path),
     query: url.searchParams,
@@ -272,13 +271,13 @@ async function answerFromWorld(
   };
   let answer: Awaited<ReturnType<Resolver<OperationId>>>;
   try {
-    answer = await (resolve as Resolver<OperationId>)(call);
+    answer = await declared.answer(call);
   } catch (error) {
     // A request the world was not written for: a documented answer all the same, and the failure said loudly.
     const message = breach({ operationId, side: 'world', fields: [String(error)] });
     return worldFailure(operationId, message);
   }
-  const beyond = declared ? undeclared(access, declared) : [];
+  const beyond = undeclared(access, declared);
   // A resolver that touches what it does not declare: said (a test that made the call fails), answered all the same.
   if (beyond.length > 0)
     breach({

@@ -19,8 +19,6 @@ export interface WorldSnapshot {
   world: Record<string, unknown>;
 }
 
-export { RECORD_SCHEMAS, WORLD_ONLY } from './model/collections';
-
 type Validate = ((value: unknown) => boolean) & {
   errors?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] | null;
 };

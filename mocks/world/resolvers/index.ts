@@ -1,7 +1,7 @@
-import type { Declared, Resolvers, Routes } from './resolver';
+import type { Resolvers } from './resolver';
 import { videoUploadOperationOf, videoUploadRoutes, type HostRoutes } from './video-upload';
 
-export type { Call, Resolver, Routes } from './resolver';
+export type { Call, Declared, Resolver, Resolvers } from './resolver';
 export type { HostCall, HostRoute, HostRoutes } from './video-upload';
 
 /**
@@ -18,18 +18,14 @@ export const resolverFiles: Readonly<Record<string, string>> = Object.fromEntrie
   Object.entries(files).flatMap(([file, map]) => Object.keys(map ?? {}).map((op) => [op, file.slice(2)])),
 );
 
-/** Every operation the world answers from its state, declared with the collections it touches. */
+/** Every operation the world answers from its state (the others answer their contract example), declared with the
+ * collections it touches. */
 export const resolvers: Resolvers = Object.assign({}, ...Object.values(files).filter(Boolean)) as Resolvers;
 
 const twice = Object.values(files)
   .flatMap((map) => Object.keys(map ?? {}))
   .filter((op, i, all) => all.indexOf(op) !== i);
 if (twice.length > 0) throw new Error(`[world] answered in two resolver files: ${twice.join(', ')}`);
-
-/** Every operation the world answers, by operation id; the others answer their contract example. */
-export const routes: Routes = Object.fromEntries(
-  Object.entries(resolvers).map(([op, declared]) => [op, (declared as Declared<never>).answer]),
-);
 
 /**
  * The third-party hosts the world plays, by operation id (`video-upload_…`): each is given the request whole (its

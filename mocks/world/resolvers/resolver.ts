@@ -19,7 +19,6 @@ export interface Call<O extends OperationId> {
 
 /** Answers a call from the world, or undefined to let the contract's example answer it. */
 export type Resolver<O extends OperationId> = (call: Call<O>) => Answer<O> | undefined | Promise<Answer<O> | undefined>;
-export type Routes = { [O in OperationId]?: Resolver<O> };
 
 /**
  * A resolver and the state it touches: the collections it reads and those it changes (a write may read its own

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationRoutes } from '@/api/generated/operation-routes';
 import { coverage, coverageSummary, ON_EXAMPLE } from '~mocks/world/coverage';
-import { routes } from '~mocks/world/resolvers';
+import { resolvers } from '~mocks/world/resolvers';
 
 /**
  * The coverage map of the mock world: every operation of the portal's own API is answered from the world, or stays
@@ -14,7 +14,7 @@ const own = operationRoutes.filter(([, , path]) => !path.startsWith('/ext/')).ma
 
 describe('the world answers the portal’s own API', () => {
   it('every operation of the portal’s own API is answered from the world or listed with its reason', () => {
-    const neither = own.filter((id) => !(id in routes) && !(id in ON_EXAMPLE));
+    const neither = own.filter((id) => !(id in resolvers) && !(id in ON_EXAMPLE));
     expect(
       neither,
       `not answered from the world and not on ON_EXAMPLE: give each a resolver, or its reason in ON_EXAMPLE of ${COVERAGE} (${NEW_CALL})`,
@@ -23,7 +23,7 @@ describe('the world answers the portal’s own API', () => {
 
   it('no operation is both answered from the world and listed as staying on its example', () => {
     expect(
-      Object.keys(ON_EXAMPLE).filter((id) => id in routes),
+      Object.keys(ON_EXAMPLE).filter((id) => id in resolvers),
       `answered from the world and still on ON_EXAMPLE: remove them from ON_EXAMPLE of ${COVERAGE} (docs/recipes.md, "A new world behaviour", step 4)`,
     ).toEqual([]);
   });
@@ -39,7 +39,7 @@ describe('the world answers the portal’s own API', () => {
       ).toBeGreaterThan(10);
     }
     expect(
-      Object.keys(routes).filter((id) => !own.includes(id)),
+      Object.keys(resolvers).filter((id) => !own.includes(id)),
       'resolvers for no operation of the portal’s own API: rename each to its operationId, or remove it (docs/recipes.md, "A new world behaviour", step 1)',
     ).toEqual([]);
   });

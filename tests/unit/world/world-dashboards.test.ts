@@ -3,7 +3,7 @@ import { addDays, buckets, chartLabel, mondayOf, monthsBefore, today } from '~mo
 import { recordVerification } from '~mocks/world/model/rules/dashboard-verifications';
 import { settle } from '~mocks/world/answer';
 import { getWorld } from '~mocks/world/registry';
-import { routes, type Resolver } from '~mocks/world/resolvers';
+import { resolvers, type Resolver } from '~mocks/world/resolvers';
 import type { OperationId } from '~mocks/world/types';
 import { NORTHWIND, VERDANT } from '../../../test-support/example-world';
 import { callWorld, freshWorld } from '../../utils/world-call';
@@ -44,7 +44,7 @@ const overview = async () =>
   };
 /** What the world's rule answers a request the contract's check would refuse first (a 422, as Prism does). */
 async function resolved(operationId: OperationId, body: Record<string, unknown>) {
-  const resolve = routes[operationId] as Resolver<OperationId>;
+  const resolve = resolvers[operationId]!.answer as Resolver<OperationId>;
   const answer = await resolve({
     world: getWorld(W),
     body: body as never,

@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeBreaches } from '~mocks/world/answer';
 import { worldHandler } from '~mocks/world/dispatch';
-import { routes } from '~mocks/world/resolvers';
+import { resolvers, type Declared } from '~mocks/world/resolvers';
 import { decodablePath } from '~mocks/world/server';
 import { OMEGA_BATCH } from '../../../test-support/example-world';
 import { callWorld, freshWorld } from '../../utils/world-call';
@@ -71,10 +71,13 @@ describe('a request the world was not written for', () => {
 
   it('a resolver that throws answers the contract’s server failure, marked, and the failure is said', async () => {
     freshWorld('entry');
-    const before = routes.getBatch;
-    routes.getBatch = () => {
-      throw new TypeError('a bug');
-    };
+    const before = resolvers.getBatch!;
+    resolvers.getBatch = {
+      ...before,
+      answer: () => {
+        throw new TypeError('a bug');
+      },
+    } as Declared<'getBatch'>;
     try {
       const answer = await raw('GET', `/integrant/${OMEGA_BATCH}`);
       expect(answer.status).toBe(500);
@@ -82,7 +85,7 @@ describe('a request the world was not written for', () => {
       expect(answer.headers?.get('x-world-failure')).toContain('TypeError: a bug');
       expect(takeBreaches()).toEqual([expect.objectContaining({ operationId: 'getBatch', side: 'world' })]);
     } finally {
-      routes.getBatch = before;
+      resolvers.getBatch = before;
     }
   });
 

@@ -7,7 +7,8 @@ import { worldControlHandlers } from '~mocks/world/control';
 import { keepWorlds } from '~mocks/world/keep';
 import { COLLECTIONS } from '~mocks/world/model/world';
 import { getWorld, resetWorld, saved, worldCensus, worldSnapshot } from '~mocks/world/registry';
-import { RECORD_SCHEMAS, SNAPSHOT_FORMAT, WORLD_ONLY } from '~mocks/world/snapshot';
+import { RECORD_SCHEMAS, WORLD_ONLY } from '~mocks/world/model/collections';
+import { SNAPSHOT_FORMAT } from '~mocks/world/snapshot';
 
 /** One of the world's own calls (`/__world/<name>`), in the world of `key`. */
 async function control(method: string, name: string, key: string, body?: unknown) {
