@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // npm run gen: everything under src/api/generated/ (and src/routeTree.gen.ts) from openapi/.
+// 0. the root's paths: section from openapi/paths/<tag>.yaml;
 // 1. bundle the contract and each third-party contract into single JSON files;
 // 2. write the mock-server document that Prism serves (the portal plus the third parties under /ext/<service>);
 // 3. the documented response headers, the route tree, orval (hooks, zod, MSW), openapi-typescript path types, the operation index and
@@ -14,8 +15,13 @@ import { writeExampleValues } from './example-values.mjs';
 import { writeDocumentedHeaders } from './documented-headers.mjs';
 import { writeResponseShapes } from './response-shapes.mjs';
 import { allOperations, writeOperationIndex, writeOperationRoutes, writeResponseSchemas } from './operation-index.mjs';
+import { writePortalPaths } from './portal-paths.mjs';
 
 const out = 'src/api/generated';
+
+// The root's `paths:` section comes from openapi/paths/<tag>.yaml (portal-paths.mjs); written before the stamp below,
+// so that a new path is one entry in its tag's file.
+if (writePortalPaths()) console.log('gen: openapi/portal.yaml paths: written from openapi/paths/');
 
 // `--if-changed` (the pre-scripts of start, test, typecheck, build): nothing is written when the generated tree was
 // made from the same inputs (the stamp below). Two scripts started side by side then never rewrite it under each
