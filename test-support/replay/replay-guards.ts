@@ -12,7 +12,7 @@ import { isFailure } from './replay-outcome';
 
 /** How to add what a guard asks for: the recipe's step. */
 export const ADD_ROWS =
-  'docs/recipes.md, "A new call", step 6: add its rows in test-support/replay/replay-rows-<area>.ts (the screen in replay-screens.ts if it is new)';
+  'docs/recipes.md, "A new call", step 5: add its rows in test-support/replay/replay-rows-<area>.ts (the screen in replay-screens.ts if it is new)';
 
 /**
  * Calls a screen makes that have no replay row, each with why (the one place for it). What is here is replayed by

@@ -23,7 +23,7 @@ describe('the examples of the contract', () => {
     ).toBeGreaterThan(0);
     expect(
       problems,
-      `${problems.length} of ${count} examples of ${root} are wrong: fix each in openapi/components/examples/<tag>.yaml (or its third-party document) by the schema and in the spec's words, then npm run gen (docs/recipes.md, "A new call", step 1):\n  ${problems.join('\n  ')}`,
+      `${problems.length} of ${count} examples of ${root} are wrong: fix each in examples: of openapi/components/<tag>.yaml (or its third-party document) by the schema and in the spec's words, then npm run gen (docs/recipes.md, "A new call", step 1):\n  ${problems.join('\n  ')}`,
     ).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { ADD_ROWS, callsWithoutRow, NO_ROW } from '../../test-support/replay/rep
 import { screenCalls } from '../../test-support/screen-calls';
 
 /**
- * Every call a screen makes has a replay row (docs/recipes.md, "A new call", step 6), or its reason in `NO_ROW`
+ * Every call a screen makes has a replay row (docs/recipes.md, "A new call", step 5), or its reason in `NO_ROW`
  * (test-support/replay/replay-guards.ts). The calls are read from `src/` (test-support/screen-calls.ts); the rows are
  * the matrix's, and every replay-rows file's rows are in it.
  */
@@ -36,7 +36,7 @@ describe('the calls the screens make', () => {
     ]);
     expect(
       stale,
-      `remove these from NO_ROW in test-support/replay/replay-guards.ts, or give the reason (docs/recipes.md, "A new call", step 6):\n  ${stale.join('\n  ')}`,
+      `remove these from NO_ROW in test-support/replay/replay-guards.ts, or give the reason (docs/recipes.md, "A new call", step 5):\n  ${stale.join('\n  ')}`,
     ).toEqual([]);
   });
 
@@ -44,7 +44,7 @@ describe('the calls the screens make', () => {
     const strays = [...covered].filter((operationId) => !calls.has(operationId));
     expect(
       strays,
-      `rows for calls no screen in src/ makes: remove the row, or, if a screen makes the call in a way test-support/screen-calls.ts does not read, teach it that way (docs/recipes.md, "A new call", step 6):\n  ${strays.join('\n  ')}`,
+      `rows for calls no screen in src/ makes: remove the row, or, if a screen makes the call in a way test-support/screen-calls.ts does not read, teach it that way (docs/recipes.md, "A new call", step 5):\n  ${strays.join('\n  ')}`,
     ).toEqual([]);
   });
 
@@ -58,7 +58,7 @@ describe('the calls the screens make', () => {
     );
     expect(
       loose,
-      `rows the matrix does not replay: add them to \`areas\` in test-support/replay/replay-matrix.ts (docs/recipes.md, "A new call", step 6):\n  ${loose.join('\n  ')}`,
+      `rows the matrix does not replay: add them to \`areas\` in test-support/replay/replay-matrix.ts (docs/recipes.md, "A new call", step 5):\n  ${loose.join('\n  ')}`,
     ).toEqual([]);
   });
 });

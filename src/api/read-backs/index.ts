@@ -11,7 +11,7 @@ import { text, type ReadBack } from './read-back-rules';
  *
  * Every write the portal sends has one choice here (tests/unit/api/read-back-choices.test.ts asks for it): a
  * read-back in `READ_BACKS`, repeatable (`REPEATABLE`, or `EDITS_WITH_ID` with a read-back for when it makes one), or
- * no read-back with its reason (`NO_READ_BACK`). docs/recipes.md, "A new call", step 7.
+ * no read-back with its reason (`NO_READ_BACK`). docs/recipes.md, "A new call", step 6.
  */
 
 /**

@@ -6,10 +6,10 @@ import { screenCalls } from '../../../test-support/screen-calls';
 /**
  * A write whose answer is lost is read back, or is safe to send again, or fails as 'unknown' for a stated reason
  * (src/api/read-backs/index.ts): every write the portal sends has one of the three, so that a new write cannot ship
- * without the choice (docs/recipes.md, "A new call", step 7).
+ * without the choice (docs/recipes.md, "A new call", step 6).
  */
 const FILE = 'src/api/read-backs/index.ts';
-const RECIPE = 'docs/recipes.md, "A new call", step 7';
+const RECIPE = 'docs/recipes.md, "A new call", step 6';
 
 const writes = new Set(operationRoutes.filter(([, , , , reads]) => !reads).map(([id]) => id));
 const sent = [...screenCalls().keys()].filter((id) => writes.has(id));

@@ -47,7 +47,7 @@ describe('one request per action: the shared pieces are the only guard', () => {
     });
     expect(
       found,
-      `an action guarded by hand: use ActionForm, ActionButton or useSingleFlight and await mutateAsync (docs/recipes.md, "A new call", step 7):\n${found.join('\n')}`,
+      `an action guarded by hand: use ActionForm, ActionButton or useSingleFlight and await mutateAsync (docs/recipes.md, "A new call", step 6):\n${found.join('\n')}`,
     ).toEqual([]);
   });
 

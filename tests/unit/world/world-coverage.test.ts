@@ -9,7 +9,7 @@ import { resolvers } from '~mocks/world/resolvers';
  * ("A new call" and "A new world behaviour").
  */
 const COVERAGE = 'mocks/world/coverage.ts';
-const NEW_CALL = 'docs/recipes.md, "A new call", step 5';
+const NEW_CALL = 'docs/recipes.md, "A new call", step 4';
 const own = operationRoutes.filter(([, , path]) => !path.startsWith('/ext/')).map(([id]) => id);
 
 describe('the world answers the portal’s own API', () => {

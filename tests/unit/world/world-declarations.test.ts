@@ -8,7 +8,7 @@ import { callWorld } from '../../utils/world-call';
  * Each resolver declares the collections it reads and writes (mocks/world/resolvers/resolver.ts, `Declared`); every
  * call a test makes checks the declaration (model/access.ts). This test makes sure each resolver is run at least that
  * way: every operation the world answers is called with each of the contract's request examples, in a fresh world,
- * and touching a collection it does not declare fails it with the file to fix.
+ * and touching a collection it does not declare fails it with the file to fix, as does an answer the contract refuses.
  */
 type Example = { value?: unknown; $ref?: string };
 type Parameter = { name: string; in: string; example?: unknown; $ref?: string; schema?: { example?: unknown } };
@@ -70,6 +70,10 @@ describe('each resolver declares what it touches', () => {
         world: `declarations-${operationId}-${i}`,
       });
       expect(answer.status, `${operationId} in ${resolverFiles[operationId]}`).toBeGreaterThan(0);
+      // And its answer keeps the contract (the world checks each answer against the response schema), so a read
+      // with no rule of its own needs no test of its own here (docs/recipes.md, "A new world behaviour", step 6).
+      const broken = answer.breaches.filter((b) => b.side === 'response' || b.side === 'world');
+      expect(broken, `${operationId} in ${resolverFiles[operationId]}: the answer breaks the contract`).toEqual([]);
     }
   });
 });
