@@ -23,6 +23,8 @@ const WRITE_AFTER_MS = 250;
 export interface KeptWorlds {
   /** Every pending write done (a test, a clean stop). */
   flush(): Promise<void>;
+  /** Flushes, then stops keeping: a test's folder can then be removed with no write left to land in it. */
+  close(): Promise<void>;
   /** How many worlds and copies were loaded, and which keys were set aside. */
   readonly loaded: number;
   readonly setAside: readonly string[];
@@ -81,7 +83,7 @@ export async function keepWorlds(dir: string, { fresh = false } = {}): Promise<K
       .catch((error: unknown) => console.error(`[world] could not keep ${file}: ${String(error)}`));
     chains.set(file, done);
   };
-  onWorldChange((key, entry) => {
+  const unsubscribeChange = onWorldChange((key, entry) => {
     clearTimeout(pending.get(key)?.timer);
     const run = () => {
       pending.delete(key);
@@ -89,18 +91,24 @@ export async function keepWorlds(dir: string, { fresh = false } = {}): Promise<K
     };
     pending.set(key, { timer: setTimeout(run, WRITE_AFTER_MS), run });
   });
-  onWorldFrozen((id, snap) => write(join(copies, `${id}.json`), () => JSON.stringify(snap)));
+  const unsubscribeFrozen = onWorldFrozen((id, snap) => write(join(copies, `${id}.json`), () => JSON.stringify(snap)));
 
+  const flush = async () => {
+    // A change waiting for its moment is written now.
+    for (const { timer, run } of [...pending.values()]) {
+      clearTimeout(timer);
+      run();
+    }
+    await Promise.all([...chains.values()]);
+  };
   return {
     loaded,
     setAside,
-    async flush() {
-      // A change waiting for its moment is written now.
-      for (const { timer, run } of [...pending.values()]) {
-        clearTimeout(timer);
-        run();
-      }
-      await Promise.all([...chains.values()]);
+    flush,
+    async close() {
+      await flush();
+      unsubscribeChange();
+      unsubscribeFrozen();
     },
   };
 }

@@ -128,13 +128,22 @@ describe('forks and repro copies', () => {
 
 describe('worlds kept on disk', () => {
   let dir = '';
+  const keepers: Awaited<ReturnType<typeof keepWorlds>>[] = [];
+  // Each keeper stops before its folder goes: a world another test file changes later in this worker is not written
+  // into a folder that is gone.
+  const keep = async (...args: Parameters<typeof keepWorlds>) => {
+    const kept = await keepWorlds(...args);
+    keepers.push(kept);
+    return kept;
+  };
   afterEach(async () => {
+    for (const kept of keepers.splice(0)) await kept.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('a world kept on disk comes back after a restart; --fresh starts from the seeds', async () => {
     dir = await mkdtemp(join(tmpdir(), 'worlds-'));
-    const first = await keepWorlds(dir);
+    const first = await keep(dir);
     createProduct('kept');
     await first.flush();
     const products = worldCensus('kept').products;
@@ -143,12 +152,12 @@ describe('worlds kept on disk', () => {
 
     // A restart: the process's worlds are gone, the folder is read again.
     resetWorld('kept');
-    const again = await keepWorlds(dir);
+    const again = await keep(dir);
     expect(again.loaded).toBe(1);
     expect(worldCensus('kept').products).toBe(products);
 
     resetWorld('kept');
-    const fresh = await keepWorlds(dir, { fresh: true });
+    const fresh = await keep(dir, { fresh: true });
     expect(fresh.loaded).toBe(0);
     expect(worldCensus('kept').products).toBe(products! - 1);
   });
@@ -158,7 +167,7 @@ describe('worlds kept on disk', () => {
     const snap = worldSnapshot('old');
     (snap.world.products as Record<string, unknown>[])[0]!.subscription_type = 'archived-forever';
     await writeFile(join(dir, 'old.json'), JSON.stringify(snap));
-    const kept = await keepWorlds(dir);
+    const kept = await keep(dir);
     expect(kept.setAside).toEqual(['old']);
     const aside = await readdir(join(dir, 'set-aside'));
     const problems = await readFile(
