@@ -141,6 +141,10 @@ export const collections = {
   checkouts: collection<WorldCheckout>({ seed: (s) => s.billing().checkouts.all() }),
   /** What the registration wizard saved, by email. */
   registrations: collection<WorldRegistration>({ seed: (s) => s.billing().registrations.all() }),
+  /** The emails the platform would have sent, oldest first (rules/outbox.ts; the World tab shows them). */
+  outbox: collection<Mail>({ seed: () => [] }),
+  /** The sessions sign-in opened, by access token (rules/session.ts): a token older than its lifetime is refused. */
+  sessions: collection<WorldSession>({ seed: () => [] }),
 };
 
 export type CollectionName = keyof typeof collections;
@@ -187,6 +191,29 @@ export interface TransferClone {
   id: string;
   transfer_id: string;
   organization_id: string;
+}
+
+/** An email the platform would have sent: to whom, its subject and text, and the code, password or link in it. */
+export interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** When it was sent, by the world's clock (ISO 8601). */
+  at: string;
+  code?: string;
+  password?: string;
+  link?: string;
+}
+
+/** A session sign-in opened: its access token (`id`), whose it is, when it began and whether it is remembered. */
+export interface WorldSession {
+  id: string;
+  individual_id: string;
+  /** When the token was given, by the world's clock (ISO 8601); moved back when QA advances the clock. */
+  issued_at: string;
+  /** Remember me, chosen at the code (7 days instead of 6 hours). */
+  remember: boolean;
 }
 
 /** An individual as the world keeps it: the signed-in record (sign-in answer) and, once set, the password. */

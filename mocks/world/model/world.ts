@@ -6,6 +6,7 @@ export {
   COLLECTIONS,
   type CollectionName,
   type StoredFile,
+  type Mail,
   type TransferClone,
   type WorldIndividual,
 } from './collections';
@@ -30,6 +31,11 @@ export interface WorldScalars {
    * individual (the example world's: Olivia Bennett of Verdant Labs).
    */
   defaultIndividualId: string;
+  /**
+   * How far QA moved this world's time forward, in ms (model/rules/clock.ts): every date the world holds was moved
+   * back by as much, so the portal, which counts from the browser's clock, sees that time pass. Absent: 0.
+   */
+  clockAdvancedMs?: number;
   /** What each held subscription's plan allows, by kind (tracer, fastpass): the catalogue's threshold. */
   allowances: Record<string, Allowance>;
 }
