@@ -22,6 +22,7 @@ import { isScenario, SCENARIOS } from './scenarios';
 import { fileOnPageOrigin } from './files';
 import { formatFaults, parseFaults, type FaultTally } from './faults';
 import { worldWriteRefusal } from '../local-guard.mjs';
+import { worldQaHandlers } from './control-qa';
 
 /**
  * The world's own calls (not the contract's), under `/__world/`: what the World tab shows and does. The world of a
@@ -43,6 +44,7 @@ import { worldWriteRefusal } from '../local-guard.mjs';
  * | GET files/<id>            | a file uploaded into this world (a redirect to the files' port: files.ts)  |
  * | GET coverage              | how the world answers each operation                                       |
  * | POST checkout/pay {session} | the mock checkout page completed: the session is paid (404: never made)  |
+ * | GET/POST clock, GET outbox, GET/POST admin | the clock, the mails sent, the administrator (control-qa.ts)  |
  *
  * Every write (POST and the like) is JSON (`Content-Type: application/json`, `{}` when it has nothing to say) from a
  * page on this machine, or from a program with no Origin: a form or a text/plain body, which any site may send
@@ -225,4 +227,5 @@ export const worldControlHandlers: RequestHandler[] = [
   http.get('*/__world/files/:id', ({ request, params }) =>
     fileOnPageOrigin(request, worldKey(request), String(params.id)),
   ),
+  ...worldQaHandlers,
 ];

@@ -1,3 +1,4 @@
+import { bearerOf, sessionExpired } from './model/rules/session';
 import { http, HttpResponse, delay, type RequestHandler } from 'msw';
 import { contractPath } from '../contract-path';
 import { findOperation } from '@/api/operations';
@@ -244,6 +245,10 @@ async function answerFromWorld(
   operationId: string,
   declared: Declared<OperationId>,
 ) {
+  // A session this world opened and whose lifetime is over (model/rules/session.ts): the documented 401.
+  const token = bearerOf(request.headers.get('authorization'));
+  if (exampleValues[operationId]?.['401']?.examples?.sessionExpired && sessionExpired(getWorld(key), token))
+    return exampleResponse({ operationId, status: 401, example: 'sessionExpired' } as never);
   const read = await readBody(request.clone());
   if ('unreadable' in read) {
     breach({ operationId, side: 'request', fields: [read.unreadable] });

@@ -60,6 +60,39 @@ export const payCheckout = (session: string): Promise<{ session: string; paid: b
   worldCall('POST', 'checkout/pay', { session });
 export const loadSnapshotFile = (value: unknown): Promise<WorldState> => worldCall('POST', 'snapshot', value);
 
+/** The world's clock (control-qa.ts): the browser's now and how far this world's time was moved forward. */
+export interface WorldClock {
+  now: string;
+  advancedMs: number;
+}
+export const worldClock = (): Promise<WorldClock> => worldCall('GET', 'clock');
+/** Moves this world's time forward: `'7h'`, `'2d'`. */
+export const advanceWorldClock = (advance: string): Promise<WorldClock> => worldCall('POST', 'clock', { advance });
+/** An email the platform would have sent (newest first). */
+export interface WorldMail {
+  to: string;
+  subject: string;
+  text: string;
+  at: string;
+  code?: string;
+  password?: string;
+  link?: string;
+}
+export const worldOutbox = (): Promise<{ mails: WorldMail[] }> => worldCall('GET', 'outbox');
+export interface AdminOrganization {
+  id: string;
+  name: string;
+  is_approved: boolean;
+  is_valid_domain_name: boolean;
+  is_free_trail: boolean;
+}
+export const adminOrganizations = (): Promise<{ organizations: AdminOrganization[] }> => worldCall('GET', 'admin');
+/** What the platform's staff do: approve, verify the domain, end the free trial of one organization. */
+export const administer = (
+  organization: string,
+  action: 'approve' | 'verify-domain' | 'end-free-trial',
+): Promise<{ organizations: AdminOrganization[] }> => worldCall('POST', 'admin', { organization, action });
+
 /** A copy of this world, which this browser then goes into (the original stays as it is). */
 export async function forkInto(key: string): Promise<WorldState> {
   const state = await worldCall<WorldState>('POST', 'fork', { to: key });
@@ -114,7 +147,12 @@ function latencyChanges(values: readonly string[], warn = true): LatencyChange[]
 }
 
 /** What a world link says, applied to this browser's world (a failure is said once to the World tab). */
-async function applyWorldChanges(choice: string | null, latencies: readonly string[], faults: string | null) {
+async function applyWorldChanges(
+  choice: string | null,
+  latencies: readonly string[],
+  faults: string | null,
+  clocks: readonly string[],
+) {
   try {
     const [verb, ...rest] = (choice ?? '').split(':');
     const name = rest.join(':');
@@ -126,6 +164,7 @@ async function applyWorldChanges(choice: string | null, latencies: readonly stri
     } else if (verb === 'join' && name) enterWorld(name);
     for (const change of latencyChanges(latencies)) await setWorldLatency(change);
     if (faults !== null) await setWorldFaults(faults === '0' ? null : faults);
+    for (const advance of clocks) await advanceWorldClock(advance);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.warn(`[world] ${message}`);
@@ -157,6 +196,8 @@ export function worldLinkChanges(search: string): string[] {
     );
   const faults = params.get('faults');
   if (faults !== null) changes.push(faults === '0' ? 'turn faults off' : `fail calls on purpose (faults ${faults})`);
+  for (const advance of params.getAll('clock'))
+    changes.push(`move this world's time forward by ${advance.trim().replace(/^\+/, '')}`);
   return changes;
 }
 
@@ -185,7 +226,8 @@ export function worldLinkQuestion(changes: readonly string[]): string {
  * - `?world=copy:<id>` (a repro link): a new world, a copy of the one the link was made from;
  * - `?world=join:<name>`: the shared world of that name (made from the default scenario if new);
  * - `?latency=<ms>` or `?latency=<operationId>:<ms>`: this world's delay;
- * - `?faults=<share>[:seed=<n>][:kinds=…][:ops=…]`: this world's faults (mocks/world/faults.ts), `?faults=0`: none.
+ * - `?faults=<share>[:seed=<n>][:kinds=…][:ops=…]`: this world's faults (mocks/world/faults.ts), `?faults=0`: none;
+ * - `?clock=+<n>h` or `?clock=+<n>d` (repeatable): this world's time moved forward (model/rules/clock.ts).
  * Without a cookie API (`npm run dev:msw` answers in the page) the page's one world is used.
  */
 export async function applyWorldLink(): Promise<void> {
@@ -194,12 +236,14 @@ export async function applyWorldLink(): Promise<void> {
   const choice = url.searchParams.get('world');
   const latencies = url.searchParams.getAll('latency');
   const faults = url.searchParams.get('faults');
-  if (choice === null && latencies.length === 0 && faults === null) return;
+  const clocks = url.searchParams.getAll('clock');
+  if (choice === null && latencies.length === 0 && faults === null && clocks.length === 0) return;
   const changes = worldLinkChanges(url.search);
   const asked = changes.length > 0 && !openedFromPortal(document.referrer, location.origin);
   if (asked && !window.confirm(worldLinkQuestion(changes))) console.info('[world] the link was not applied');
-  else await applyWorldChanges(choice, latencies, faults);
+  else await applyWorldChanges(choice, latencies, faults, clocks);
   url.searchParams.delete('world');
+  url.searchParams.delete('clock');
   url.searchParams.delete('latency');
   url.searchParams.delete('faults');
   history.replaceState(history.state, '', url);

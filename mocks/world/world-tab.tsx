@@ -33,6 +33,7 @@ import {
   type WorldState,
 } from './link';
 import { WorldCoverage } from './world-coverage';
+import { WorldQa } from './world-tab-qa';
 
 /** What the screens hold came from the world before the change: they read it again. */
 const reload = () => location.reload();
@@ -134,6 +135,7 @@ export function WorldTab({ onChanged = reload }: { onChanged?: () => void } = {}
       </Group>
       <Latency state={state} onChange={(change) => act(() => setWorldLatency(change), refresh)} />
       <Faults state={state} onChange={(faults) => act(() => setWorldFaults(faults), refresh)} />
+      <WorldQa busy={busy} act={act} />
       {state.individuals.length > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600}>

@@ -29,6 +29,8 @@ export interface WorldCallOptions {
   readonly subscription?: string;
   /** The world's key (its cookie): each test may use its own. */
   readonly world?: string;
+  /** The access token sent as `Authorization: Bearer <token>` (a session sign-in opened). */
+  readonly token?: string;
 }
 
 const BASE = 'http://portal.test/api';
@@ -51,6 +53,7 @@ export async function callWorld<O extends OperationId>(
   const headers = new Headers();
   if (options.subscription) headers.set('selectedsubscription', options.subscription);
   if (options.world) headers.set('cookie', `portal-world=${encodeURIComponent(options.world)}`);
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined && method !== 'GET') {
@@ -105,4 +108,20 @@ export async function payCheckout(session: string, key = 'default'): Promise<num
   });
   const response = await getResponse(worldControlHandlers, request);
   return response?.status ?? 404;
+}
+
+/** One of the world's own calls (`/__world/<name>`: mocks/world/control.ts), in the world of `key`. */
+export async function control(method: string, name: string, key: string, body?: unknown) {
+  const headers = new Headers({ cookie: `portal-world=${key}` });
+  // A write is JSON, `{}` when it says nothing, as the world requires (mocks/local-guard.mjs).
+  const write = method !== 'GET';
+  if (write) headers.set('content-type', 'application/json');
+  const request = new Request(`http://portal.test/__world/${name}`, {
+    method,
+    headers,
+    body: write ? JSON.stringify(body ?? {}) : undefined,
+  });
+  const response = (await getResponse(worldControlHandlers, request))!;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever the answer holds
+  return { status: response.status, body: (await response.json()) as any };
 }

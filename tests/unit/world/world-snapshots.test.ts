@@ -1,30 +1,13 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { worldControlHandlers } from '~mocks/world/control';
 import { keepWorlds } from '~mocks/world/keep';
 import { COLLECTIONS } from '~mocks/world/model/world';
 import { getWorld, resetWorld, saved, worldCensus, worldSnapshot } from '~mocks/world/registry';
 import { RECORD_SCHEMAS, WORLD_ONLY } from '~mocks/world/model/collections';
 import { SNAPSHOT_FORMAT } from '~mocks/world/snapshot';
-
-/** One of the world's own calls (`/__world/<name>`), in the world of `key`. */
-async function control(method: string, name: string, key: string, body?: unknown) {
-  const headers = new Headers({ cookie: `portal-world=${key}` });
-  // A write is JSON, `{}` when it says nothing, as the world requires (mocks/local-guard.mjs).
-  const write = method !== 'GET';
-  if (write) headers.set('content-type', 'application/json');
-  const request = new Request(`http://portal.test/__world/${name}`, {
-    method,
-    headers,
-    body: write ? JSON.stringify(body ?? {}) : undefined,
-  });
-  const response = (await getResponse(worldControlHandlers, request))!;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever the answer holds
-  return { status: response.status, body: (await response.json()) as any };
-}
+import { control } from '../../utils/world-call';
 
 const newProduct = { title: 'Sea Buckthorn Oil 500 mg' };
 let made = 0;

@@ -10,7 +10,7 @@ export function mail(world: World, message: Omit<Mail, 'id' | 'at'>): Mail {
   return world.outbox.put({ id: newId(world, 'MAL'), at: now(), ...message });
 }
 
-/** The outbox, newest first. */
+/** The outbox, newest first (a table keeps its newest record first). */
 export function mailsOf(world: World): Mail[] {
-  return world.outbox.all().reverse();
+  return world.outbox.all();
 }
