@@ -2,7 +2,7 @@ import { Table } from '../table';
 import { COLLECTIONS, type CollectionName, type World } from '../world';
 
 /**
- * The world's clock (docs/world/scenarios.md, "The clock"). The portal counts time from the browser's clock (a free
+ * The world's clock (docs/mocks-and-qa.md, "The clock"). The portal counts time from the browser's clock (a free
  * trial's days left, a document's expiry, a session's age), so moving this world's time forward moves every date it
  * holds back by as much: a record made a day ago reads as made eight days ago after 'Advance time 7d'. Date-times move
  * by the exact amount; calendar days ('2026-12-16') by the whole days the total advance has crossed.

@@ -1,7 +1,7 @@
 import type { World } from '../world';
 
 /**
- * What the platform's own staff do, which no call of the portal can (docs/world/organization.md, "The
+ * What the platform's own staff do, which no call of the portal can (docs/mocks-and-qa.md, "The
  * administrator"): the World tab's administrator and `POST /__world/admin` take these actions, so that every gate of
  * the portal (approval pending, domain not verified, a free trial) can be passed, or reached, in the mock.
  */

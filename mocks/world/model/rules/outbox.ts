@@ -4,7 +4,7 @@ import type { World } from '../world';
 
 /**
  * The world's outbox: every email the platform would send on a call (a temporary password, an invitation, an invoice,
- * a code), so that QA reads what a person would have received (docs/world/auth.md, "The outbox").
+ * a code), so that QA reads what a person would have received (docs/mocks-and-qa.md, "The outbox").
  */
 export function mail(world: World, message: Omit<Mail, 'id' | 'at'>): Mail {
   return world.outbox.put({ id: newId(world, 'MAL'), at: now(), ...message });

@@ -5,7 +5,7 @@ import type { World } from '../world';
  * Sessions (spec, first document, section 6: "Session 6 hours (21,600,000 ms); rememberMe 7 days"): sign-in opens one
  * for its access token; a call with a token older than its lifetime is refused with the documented 401
  * (`sessionExpired`). A token no sign-in of this world gave (a seeded session, Prism's example token) never expires:
- * the easy way in stays easy. docs/world/auth.md, "Sessions".
+ * the easy way in stays easy. docs/mocks-and-qa.md, "The clock".
  */
 export const SESSION_MS = 21_600_000;
 export const REMEMBERED_MS = 7 * 86_400_000;
