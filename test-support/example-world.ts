@@ -6,6 +6,9 @@ import type { TransferCreateInput } from '../src/api/generated/portal/model';
  */
 export const VERDANT = 'ORG7Q2M4KD';
 export const NORTHWIND = 'ORG3H8N1VF';
+/** The dashboard's gates: a free trial (Sunfield Apothecary) and a pending approval (Bluestem Wellness). */
+export const SUNFIELD = 'ORG4F7T1SN';
+export const BLUESTEM = 'ORG1P6A3QE';
 export const OLIVIA = 'IND4K8P2QZ';
 
 export const OMEGA_PRODUCT = 'PRD1A2B3C4';
@@ -41,3 +44,29 @@ export const transferInput = (over: Partial<TransferCreateInput> = {}): Transfer
   session_id: null,
   ...over,
 });
+
+/**
+ * The passwords the example world's people sign in with (mocks/world/model/seed.ts, `SEED_PASSWORDS`; listed in
+ * docs/world/scenarios.md): a known email signs in only with its own. Any other email signs in as the scenario's
+ * individual with any password.
+ */
+export const PASSWORDS = {
+  olivia: 'Harvest-Morning-42',
+  daniel: 'Sunfield-Remedy-17',
+  jonah: 'Copperleaf-Fern-58',
+  amara: 'Bluestem-Prairie-33',
+  marcus: 'Verdant-Harbor-21',
+  priya: 'Verdant-Meadow-64',
+} as const;
+export const OLIVIA_PASSWORD = PASSWORDS.olivia;
+
+const SEEDED: Readonly<Record<string, string>> = {
+  'olivia.bennett@verdantlabs.com': PASSWORDS.olivia,
+  'daniel.okafor@sunfieldapothecary.com': PASSWORDS.daniel,
+  'jonah.whitfield@copperleafbotanics.com': PASSWORDS.jonah,
+  'amara.lindqvist@bluestemwellness.com': PASSWORDS.amara,
+  'marcus.reed@verdantlabs.com': PASSWORDS.marcus,
+  'priya.natarajan@verdantlabs.com': PASSWORDS.priya,
+};
+/** The password an address signs in with: its own for the example world's people, any for the others. */
+export const passwordOf = (email: string): string => SEEDED[email.trim().toLowerCase()] ?? 'correct horse battery';

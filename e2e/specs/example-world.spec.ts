@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { BLUESTEM, SUNFIELD } from '../../test-support/example-world';
 
 /**
  * The example world's gates by QA link (README, "QA: replaying documented responses"): a sign-in
@@ -39,7 +40,7 @@ test('the README link opens the portal as a publisher on a free trial', async ({
   const session = await storedSession(page);
   expect(session.selectedSubscription).toBe('publisher');
   expect(session.individual?.subscriptionList.map((s) => s.subscription_type)).toEqual(['publisher']);
-  expect(session.organization).toMatchObject({ id: 'ORG4F7T1SN', is_free_trail: true });
+  expect(session.organization).toMatchObject({ id: SUNFIELD, is_free_trail: true });
 });
 
 test('the gates: an unverified domain goes to /organization, a pending approval reaches home', async ({ page }) => {
@@ -63,7 +64,7 @@ test('the gates: an unverified domain goes to /organization, a pending approval 
   await expect(page.getByText('Approval pending', { exact: true })).toBeVisible();
   const session = await storedSession(page);
   expect(session.selectedSubscription).toBe('compliance');
-  expect(session.organization).toMatchObject({ id: 'ORG1P6A3QE', is_valid_domain_name: true, is_approved: false });
+  expect(session.organization).toMatchObject({ id: BLUESTEM, is_valid_domain_name: true, is_approved: false });
 });
 
 test('the replay catalogue lists the example world', async ({ page }) => {

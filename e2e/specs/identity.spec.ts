@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { expect, test } from '../support/fixtures';
 
 async function signIn(page: Page) {
@@ -18,7 +19,8 @@ test('sign in, set up two-factor from the QR screen, edit the profile, sign out'
   await expect(page.getByRole('img', { name: 'Authenticator QR code' })).toBeVisible();
   const secret = (await page.getByLabel('Authenticator secret').textContent())?.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await page.getByLabel('Verification code').fill('492817');
+  // The code of the new secret, as the authenticator app would show it once the QR code is scanned.
+  await page.getByLabel('Verification code').fill(new TOTP({ secret: Secret.fromBase32(secret!) }).generate());
   await page.getByRole('button', { name: 'Verify' }).click();
   // A valid domain name: home.
   await expect(page).toHaveURL(/\/$/);

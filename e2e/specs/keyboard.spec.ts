@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, paintedCopy, seedSession, test } from '../support/fixtures';
+import { currentCode, expect, paintedCopy, seedSession, test } from '../support/fixtures';
 import { EMAIL, FRESH_PASSWORD } from '../../test-support/replay/replay-screens';
 
 /**
@@ -76,7 +76,7 @@ test('sign-in and the two-factor step by keyboard alone, focus visible at every 
   await expect(help).toBeHidden();
 
   await code.focus();
-  await page.keyboard.type('492817');
+  await page.keyboard.type(await currentCode(page, EMAIL));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
 });

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { realPdf, realPng } from '../../test-support/real-files';
 import { fillSelectionQuestion } from '../../test-support/survey-steps';
-import { expect, test } from '../support/fixtures';
+import { OLIVIA_PASSWORD } from '../../test-support/example-world';
+import { currentCode, expect, test } from '../support/fixtures';
 import { useScenario } from '../support/scenario';
 import {
   act,
@@ -311,25 +312,28 @@ async function signIn(run: DayRun, faults: string) {
     kind: 'write',
     prepare: async () => {
       await email.fill('olivia.bennett@verdantlabs.com');
-      await password.fill('correct horse battery');
+      await password.fill(OLIVIA_PASSWORD);
     },
     submit: () => login.click(),
     button: login,
     done: () => page.getByLabel('Verification code').isVisible(),
     kept: async () =>
-      (await valueOf(email)) === 'olivia.bennett@verdantlabs.com' &&
-      (await valueOf(password)) === 'correct horse battery',
+      (await valueOf(email)) === 'olivia.bennett@verdantlabs.com' && (await valueOf(password)) === OLIVIA_PASSWORD,
   });
   const code = page.getByLabel('Verification code');
   const verify = page.getByRole('button', { name: 'Verify' });
+  let typed = '';
   await act(run, 'enter the code', {
     kind: 'write',
-    prepare: () => code.fill('492817'),
+    prepare: async () => {
+      typed = await currentCode(page, 'olivia.bennett@verdantlabs.com');
+      await code.fill(typed);
+    },
     submit: () => verify.click(),
     button: verify,
     done: async () =>
       !page.url().includes('verify-otp') && (await page.getByRole('button', { name: 'User menu' }).isVisible()),
-    kept: async () => (await valueOf(code)) === '492817',
+    kept: async () => (await valueOf(code)) === typed,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, signInWithCode, test } from '../support/fixtures';
+import { OLIVIA_PASSWORD } from '../../test-support/example-world';
 import { useScenario } from '../support/scenario';
 
 /**
@@ -22,7 +23,7 @@ test('every subscription’s dashboard through the switcher, each with the world
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await useScenario(page, 'all-subscriptions');
-  await signInWithCode(page, 'olivia.bennett@verdantlabs.com', 'correct horse battery');
+  await signInWithCode(page, 'olivia.bennett@verdantlabs.com', OLIVIA_PASSWORD);
   await expect(page).not.toHaveURL(/verify-otp/);
 
   // The switcher lists the five the world's sign-in gave.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, signInWithCode, test } from '../support/fixtures';
 import { ORGANIZATION_AXE_EXCLUDE } from '../support/organization-axe';
+import { passwordOf } from '../../test-support/example-world';
 import { useScenario } from '../support/scenario';
 
 /**
@@ -9,7 +10,6 @@ import { useScenario } from '../support/scenario';
  * verification gate (Copperleaf Botanics' domain is not verified) and Amara Lindqvist the approval gate (Bluestem
  * Wellness awaits the admin's approval), in the spec's words. Each state is scanned and pictured at 1280 px and 375 px.
  */
-const PASSWORD = 'correct horse battery';
 const DOMAIN_BLOCKED = 'To access this functionality first verify your domain.';
 const APPROVAL_BLOCKED = "Your organization's approval is pending from Admin side.";
 const widths = [1280, 375] as const;
@@ -45,7 +45,11 @@ test('the gates: Jonah’s unverified domain, then Amara’s pending approval', 
   await page.route('https://cdn.portal.invalid/**', (route) => route.abort());
 
   // A domain that is not verified: after the code the organization page, with the TXT record to add.
-  await signInWithCode(page, 'jonah.whitfield@copperleafbotanics.com', PASSWORD);
+  await signInWithCode(
+    page,
+    'jonah.whitfield@copperleafbotanics.com',
+    passwordOf('jonah.whitfield@copperleafbotanics.com'),
+  );
   await expect(page).toHaveURL(/\/organization$/);
   await expect(page.getByLabel('Organization name')).toHaveValue('Copperleaf Botanics');
   await expect(page.getByLabel('DNS TXT record')).toHaveText(/^portal-verification=/);
@@ -62,7 +66,11 @@ test('the gates: Jonah’s unverified domain, then Amara’s pending approval', 
   await signOut(page);
 
   // A verified domain awaiting the admin: home is the approval gate.
-  await signInWithCode(page, 'amara.lindqvist@bluestemwellness.com', PASSWORD);
+  await signInWithCode(
+    page,
+    'amara.lindqvist@bluestemwellness.com',
+    passwordOf('amara.lindqvist@bluestemwellness.com'),
+  );
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Approval pending' })).toBeVisible();
   await expect(page.getByText(APPROVAL_BLOCKED)).toBeVisible();

@@ -3,13 +3,12 @@ import { expectAccessible } from '../support/axe';
 import { expect, seedSession, signInWithCode, test } from '../support/fixtures';
 import { ORGANIZATION_AXE_EXCLUDE } from '../support/organization-axe';
 import { useScenario } from '../support/scenario';
-import { OMEGA_PRODUCT } from '../../test-support/example-world';
+import { OMEGA_PRODUCT, passwordOf } from '../../test-support/example-world';
 
 /**
  * Typed addresses: one journey per state the guards name, each typing a gated address and seeing that no
  * form of the gated action opens (the guards over the whole route tree are tests/unit/session/route-guards.test.ts).
  */
-const PASSWORD = 'correct horse battery';
 const NEW_BATCH = `/batches/create/${OMEGA_PRODUCT}?tab=1`;
 const productForm = (page: Page) => page.getByRole('dialog', { name: 'Create New Product' });
 const batchForm = (page: Page) => page.getByLabel('Tracking ID');
@@ -77,7 +76,11 @@ test('domain not verified, then approval pending: a Create menu address goes to 
   await page.route('https://cdn.portal.invalid/**', (route) => route.abort());
   const comparison = () => page.getByRole('heading', { name: 'Compare NIH Labels With COA' });
 
-  await signInWithCode(page, 'jonah.whitfield@copperleafbotanics.com', PASSWORD);
+  await signInWithCode(
+    page,
+    'jonah.whitfield@copperleafbotanics.com',
+    passwordOf('jonah.whitfield@copperleafbotanics.com'),
+  );
   await expect(page).toHaveURL(/\/organization$/);
   await page.goto('/ingredient-comparision');
   await expect(page).toHaveURL(/\/$/);
@@ -88,7 +91,11 @@ test('domain not verified, then approval pending: a Create menu address goes to 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await signInWithCode(page, 'amara.lindqvist@bluestemwellness.com', PASSWORD);
+  await signInWithCode(
+    page,
+    'amara.lindqvist@bluestemwellness.com',
+    passwordOf('amara.lindqvist@bluestemwellness.com'),
+  );
   await expect(page.getByRole('heading', { name: 'Approval pending' })).toBeVisible();
   await page.goto('/ingredient-comparision');
   await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, seedSession, signInWithCode, test } from '../support/fixtures';
+import { PASSWORDS } from '../../test-support/example-world';
 import { realPdf } from '../../test-support/real-files';
 
 /**
@@ -21,7 +22,7 @@ test.beforeEach(async ({ page }) => {
 test('a free-trial upload raises the publisher dashboard’s count, kept across a reload', async ({ page }) => {
   test.setTimeout(90_000);
   // Daniel Okafor of Sunfield Apothecary, the example world's publisher on its free trial: the world signs him in.
-  await signInWithCode(page, 'daniel.okafor@sunfieldapothecary.com', 'correct horse battery');
+  await signInWithCode(page, 'daniel.okafor@sunfieldapothecary.com', PASSWORDS.daniel);
   await expect(page).not.toHaveURL(/verify-otp/);
 
   // The trial has hashed nothing yet: no documents of his own, an empty chart, none of the month's hashes used.

@@ -136,8 +136,21 @@ export async function selectSubscription(page: Page, subscription: string): Prom
 }
 
 /**
- * Signs in on /login with an email and a password, then the one-time code (the mock takes any six digits) and
- * Verify. `atCode`: what must hold at the code step before the code is entered (setup mode's QR code, say).
+ * The code an individual's authenticator shows now, as the World tab lists it (`GET /__world/state`), or any six
+ * digits where the world takes any (an email it does not know, an authenticator not set up, examples only).
+ */
+export async function currentCode(page: Page, email: string): Promise<string> {
+  const state = await page.request.get('/__world/state').catch(() => undefined);
+  const individuals = state?.ok()
+    ? ((await state.json()) as { individuals?: { email: string; code?: string }[] }).individuals
+    : undefined;
+  return individuals?.find((i) => i.email.toLowerCase() === email.toLowerCase())?.code ?? '492817';
+}
+
+/**
+ * Signs in on /login with an email and a password, then the one-time code (the authenticator's current code for an
+ * individual the world knows, any six digits otherwise) and Verify. `atCode`: what must hold at the code step before
+ * the code is entered (setup mode's QR code, say).
  */
 export async function signInWithCode(page: Page, email: string, password: string, atCode?: () => Promise<void>) {
   await page.goto('/login');
@@ -145,7 +158,7 @@ export async function signInWithCode(page: Page, email: string, password: string
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await atCode?.();
-  await page.getByLabel('Verification code').fill('492817');
+  await page.getByLabel('Verification code').fill(await currentCode(page, email));
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 

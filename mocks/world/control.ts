@@ -23,6 +23,8 @@ import { fileOnPageOrigin } from './files';
 import { formatFaults, parseFaults, type FaultTally } from './faults';
 import { worldWriteRefusal } from '../local-guard.mjs';
 import { worldQaHandlers } from './control-qa';
+import { passwordsOf } from './model/rules/auth';
+import { currentCodes } from './model/rules/auth-otp';
 
 /**
  * The world's own calls (not the contract's), under `/__world/`: what the World tab shows and does. The world of a
@@ -62,8 +64,11 @@ export interface WorldState {
   faults: string | null;
   calls: number;
   tally: FaultTally;
-  /** Who signs in here: the individuals with an organization, by email (any password where none was set). */
-  individuals: { email: string; name: string; organization: string }[];
+  /**
+   * Who signs in here: the individuals with an organization, by email, with their password (none: any password) and,
+   * once their authenticator is set up, its current code, as the app would show it.
+   */
+  individuals: { email: string; name: string; organization: string; password?: string; code?: string }[];
   /** Said once: a kept world set aside at start. */
   notice?: string;
 }
@@ -71,6 +76,8 @@ export interface WorldState {
 export function worldState(key: string): WorldState {
   const { world, scenario, settings, calls, tally } = worldEntry(key);
   const organizations = new Map(world.organizations.all().map((o) => [o.id, o.name]));
+  const passwords = passwordsOf(world);
+  const codes = currentCodes(world);
   const individuals = world.individuals
     .where((i) => Boolean(i.email_address && i.organization_id && organizations.has(i.organization_id)))
     .slice(0, 50)
@@ -78,6 +85,8 @@ export function worldState(key: string): WorldState {
       email: i.email_address ?? '',
       name: [i.name_first, i.name_last].filter(Boolean).join(' '),
       organization: organizations.get(i.organization_id ?? '') ?? '',
+      ...(i.email_address && passwords[i.email_address] ? { password: passwords[i.email_address] } : {}),
+      ...(i.email_address && codes[i.email_address] ? { code: codes[i.email_address] } : {}),
     }));
   const notice = takeNotice(key);
   return {

@@ -11,12 +11,6 @@ import type { OperationId } from './types';
  * portal's own API is in neither place (follow docs/recipes.md, "A new call"), or in both.
  */
 export const ON_EXAMPLE: Partial<Record<OperationId, string>> = {
-  forgotPassword: 'sends an email with a temporary password; nothing the portal reads back changes',
-  resetPassword: 'sends an email; nothing the portal reads back changes',
-  generateTwoFactor: 'a new QR code and secret each time; the sign-in stays easy (any six digits)',
-  verifyOtp: 'any six digits verify: the sign-in stays easy in every mode',
-  verifyAuthenticatorOtp: 'any six digits verify: the sign-in stays easy in every mode',
-  resendOtp: 'sends a code by email; nothing the portal reads back changes',
   getToolInstaller: 'a fixed download link of the desktop hash tool',
   createVideoUploadInfo:
     "the video service's upload signature (the upload itself goes to the video host, which the world plays)",

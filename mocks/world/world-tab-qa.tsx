@@ -133,6 +133,9 @@ function Administrator({ busy, act }: { busy: boolean; act: Act }) {
   );
 }
 
+/** The mails the tab lists (a survey sent to everyone mails each consumer: hundreds). */
+const SHOWN = 30;
+
 function Outbox() {
   const [mails, setMails] = useState<WorldMail[] | null>(null);
   const refresh = useCallback(
@@ -159,7 +162,12 @@ function Outbox() {
           No email sent in this world yet.
         </Text>
       )}
-      {mails?.map((m) => (
+      {mails && mails.length > SHOWN && (
+        <Text size="xs" c="dimmed">
+          The latest {SHOWN} of {mails.length} (all of them: GET /__world/outbox).
+        </Text>
+      )}
+      {mails?.slice(0, SHOWN).map((m) => (
         <Stack key={`${m.at}-${m.to}-${m.subject}`} gap={0} aria-label={`Email to ${m.to}: ${m.subject}`} role="group">
           <Text size="xs" fw={600}>
             {m.subject}

@@ -139,11 +139,17 @@ export function WorldTab({ onChanged = reload }: { onChanged?: () => void } = {}
       {state.individuals.length > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600}>
-            Who signs in here (any password unless one was set, then any six digits)
+            Who signs in here (any other email: the scenario’s own individual, any password, any six digits)
           </Text>
           {state.individuals.map((i) => (
-            <Text key={i.email} size="xs">
-              {i.email} · {i.name} · {i.organization}
+            <Text key={i.email} size="xs" data-testid={`signs-in-${i.email}`}>
+              {i.email} · {i.name} · {i.organization} · password {i.password ? <code>{i.password}</code> : 'any'}
+              {i.code && (
+                <>
+                  {' '}
+                  · code <code data-testid={`code-${i.email}`}>{i.code}</code>
+                </>
+              )}
             </Text>
           ))}
         </Stack>

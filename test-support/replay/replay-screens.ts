@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { OMEGA_BATCH, OMEGA_PRODUCT } from '../example-world';
+import { OLIVIA_PASSWORD, OMEGA_BATCH, OMEGA_PRODUCT } from '../example-world';
 import type { SeedOptions } from '../seeded-session';
 
 /**
@@ -295,9 +295,9 @@ export const screens = {
 
 export type ScreenName = keyof typeof screens;
 
-/** Fills and sends the login form (any well-formed credentials: the armed response answers). */
+/** Fills and sends the login form (Olivia's own credentials: the armed response answers, else the world). */
 export async function submitLogin(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await page.getByLabel('Password', { exact: true }).fill(OLIVIA_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }

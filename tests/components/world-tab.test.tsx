@@ -12,7 +12,10 @@ describe('the World tab', () => {
     const { user } = renderComponent(<WorldTab onChanged={changed} />);
     expect(await screen.findByTestId('world-key')).toHaveTextContent('default');
     expect(screen.getByLabelText('Scenario example')).toBeInTheDocument();
-    expect(screen.getByText('olivia.bennett@verdantlabs.com · Olivia Bennett · Verdant Labs')).toBeInTheDocument();
+    const olivia = screen.getByTestId('signs-in-olivia.bennett@verdantlabs.com');
+    expect(olivia).toHaveTextContent(
+      /^olivia\.bennett@verdantlabs\.com · Olivia Bennett · Verdant Labs · password Harvest-Morning-42 · code \d{6}$/,
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Scenario' }), 'new-organization');
     await user.click(screen.getByRole('button', { name: 'Start from it' }));

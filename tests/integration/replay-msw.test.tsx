@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { arm, getArmed } from '~mocks/replay/arming-store';
 import { MESSAGES } from '@/api/error-policy';
+import { OLIVIA_PASSWORD } from '../../test-support/example-world';
 import { renderWithProviders } from '../utils/render';
 
 async function signIn(view: Awaited<ReturnType<typeof renderWithProviders>>) {
   await view.user.type(await view.screen.findByLabelText('Email'), 'olivia.bennett@verdantlabs.com');
-  await view.user.type(view.screen.getByLabelText('Password'), 'correct horse battery');
+  await view.user.type(view.screen.getByLabelText('Password'), OLIVIA_PASSWORD);
   await view.user.click(view.screen.getByRole('button', { name: 'Login' }));
 }
 

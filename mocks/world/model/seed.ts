@@ -98,6 +98,20 @@ export const tokenFor = (id: string): string =>
   `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub: id })).replace(/=+$/, '')}.mock-signature`;
 
 /**
+ * The passwords of the example world's people who sign in, by email (a password belongs to an address: every identity
+ * of it has it). Olivia's is the contract's login request example's; the others are memorable, in its style. The World
+ * tab and docs/world/scenarios.md list them (docs/world/auth.md, "Sign-in").
+ */
+export const SEED_PASSWORDS: Readonly<Record<string, string>> = {
+  'olivia.bennett@verdantlabs.com': 'Harvest-Morning-42',
+  'daniel.okafor@sunfieldapothecary.com': 'Sunfield-Remedy-17',
+  'jonah.whitfield@copperleafbotanics.com': 'Copperleaf-Fern-58',
+  'amara.lindqvist@bluestemwellness.com': 'Bluestem-Prairie-33',
+  'marcus.reed@verdantlabs.com': 'Verdant-Harbor-21',
+  'priya.natarajan@verdantlabs.com': 'Verdant-Meadow-64',
+};
+
+/**
  * The individuals: each login or switch example's signed-in individual (the first example naming an id wins, as
  * sign-in answers it), the profile examples over them, then every organization's member not yet known (a user
  * account: no roles, the organization's id).
@@ -125,7 +139,10 @@ function seedIndividuals(): WorldIndividual[] {
           active: member.status !== 'inactive',
         });
   }
-  return [...byId.values()];
+  return [...byId.values()].map((individual) => {
+    const password = SEED_PASSWORDS[individual.email_address.toLowerCase()];
+    return password ? { ...individual, password } : individual;
+  });
 }
 
 /** The limits of the subscriptions the organization holds (the first example of retrieveSubscriptions). */

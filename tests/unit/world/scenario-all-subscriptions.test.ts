@@ -3,7 +3,7 @@ import { monthsBefore, today } from '~mocks/world/model/rules/dashboard-days';
 import { worldSnapshot } from '~mocks/world/registry';
 import { allSubscriptions } from '~mocks/world/scenarios/all-subscriptions';
 import { checkSnapshot } from '~mocks/world/snapshot';
-import { OLIVIA, VERDANT } from '../../../test-support/example-world';
+import { OLIVIA, VERDANT, passwordOf } from '../../../test-support/example-world';
 import { useScenario } from '../../utils/scenario';
 import { callWorldKept } from '../../utils/world-call';
 
@@ -18,7 +18,7 @@ const FIVE = ['tracer', 'fastpass', 'publisher', 'verifier', 'compliance'];
 const end = today();
 const lastMonth = { type: 'last_month', start_date: monthsBefore(end, 1), end_date: end };
 const call = callWorldKept(W);
-const signIn = (email: string) => call('login', { email_address: email, password: 'correct horse battery' });
+const signIn = (email: string) => call('login', { email_address: email, password: passwordOf(email) });
 
 beforeEach(async () => {
   await useScenario('all-subscriptions', W);

@@ -5,6 +5,7 @@ import { atTheLimits } from '~mocks/world/scenarios/at-the-limits';
 import { checkSnapshot } from '~mocks/world/snapshot';
 import { useScenario } from '../../utils/scenario';
 import { callWorldKept } from '../../utils/world-call';
+import { passwordOf } from '../../../test-support/example-world';
 
 /**
  * The at-the-limits scenario (mocks/world/scenarios/at-the-limits.ts): Tidewater Nutrition holds Product Fast Pass
@@ -16,7 +17,7 @@ const TIDEWATER = 'ORG2T8W5NX';
 const ELENA = 'IND5E2V7QA';
 
 const call = callWorldKept(W, { subscription: 'fastpass' });
-const signIn = (email: string) => call('login', { email_address: email, password: 'correct horse battery' });
+const signIn = (email: string) => call('login', { email_address: email, password: passwordOf(email) });
 const check = (type: 'products' | 'batches') =>
   call('checkSubscriptionStatus', { organization_id: TIDEWATER, subscription_type: 'fastpass', type });
 

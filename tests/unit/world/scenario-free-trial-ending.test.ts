@@ -5,18 +5,18 @@ import { freeTrialEnding } from '~mocks/world/scenarios/free-trial-ending';
 import { checkSnapshot } from '~mocks/world/snapshot';
 import { useScenario } from '../../utils/scenario';
 import { callWorldKept } from '../../utils/world-call';
+import { passwordOf, SUNFIELD } from '../../../test-support/example-world';
 
 /**
  * The free-trial-ending scenario (mocks/world/scenarios/free-trial-ending.ts): Daniel Okafor of Sunfield Apothecary,
  * a publisher on the 30-day free trial with one day left and documents uploaded, all through the world's own calls.
  */
 const W = 'scenario-free-trial-ending';
-const SUNFIELD = 'ORG4F7T1SN';
 const DANIEL = 'IND6D3K8SW';
 const DAY = 86_400_000;
 
 const call = callWorldKept(W, { subscription: 'publisher' });
-const signIn = (email: string) => call('login', { email_address: email, password: 'correct horse battery' });
+const signIn = (email: string) => call('login', { email_address: email, password: passwordOf(email) });
 
 beforeEach(async () => {
   await useScenario('free-trial-ending', W);

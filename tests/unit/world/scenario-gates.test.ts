@@ -4,6 +4,7 @@ import { checkSnapshot } from '~mocks/world/snapshot';
 import { GATES } from '~mocks/world/scenarios/gates';
 import { useScenario } from '../../utils/scenario';
 import { callWorldKept } from '../../utils/world-call';
+import { passwordOf } from '../../../test-support/example-world';
 
 /**
  * The gates scenario: an organization whose domain is not verified and one whose approval is pending, each reached by
@@ -11,7 +12,7 @@ import { callWorldKept } from '../../utils/world-call';
  */
 const call = callWorldKept('default');
 const signIn = async (address: string) =>
-  (await call('login', { email_address: address, password: 'correct horse battery' })).body.data;
+  (await call('login', { email_address: address, password: passwordOf(address) })).body.data;
 const organization = async (organization_id: string) => (await call('getOrganization', { organization_id })).body.data;
 
 describe('the gates scenario', () => {

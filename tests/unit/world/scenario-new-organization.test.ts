@@ -4,6 +4,7 @@ import { checkSnapshot } from '~mocks/world/snapshot';
 import { NEW_ORGANIZATION } from '~mocks/world/scenarios/new-organization';
 import { useScenario } from '../../utils/scenario';
 import { callWorldKept } from '../../utils/world-call';
+import { passwordOf } from '../../../test-support/example-world';
 
 /**
  * The new-organization scenario: an organization just registered and paid (Product Origin, active), with an empty
@@ -14,7 +15,7 @@ const call = callWorldKept('default');
 const organization_id = organizationId;
 
 const signIn = async (address: string) =>
-  (await call('login', { email_address: address, password: 'correct horse battery' })).body.data;
+  (await call('login', { email_address: address, password: passwordOf(address) })).body.data;
 
 describe('the new-organization scenario', () => {
   it('keeps the contract in every record', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NORTHWIND, OLIVIA, VERDANT } from '../../../test-support/example-world';
+import { NORTHWIND, OLIVIA, PASSWORDS, SUNFIELD, VERDANT } from '../../../test-support/example-world';
 import { callWorld, freshWorld } from '../../utils/world-call';
 
 /**
@@ -131,16 +131,16 @@ describe('the password', () => {
     new_password,
   });
 
-  it('with none stored, takes the current one as it is and stores the new one', async () => {
+  it('with the seed’s stored, takes it as the current one and stores the new one', async () => {
     const world = freshWorld('pw-first');
-    const first = await callWorld('changePassword', change('Tmp-7Kq2-Wx9R', 'Harvest-Morning-42'), {
+    const first = await callWorld('changePassword', change(PASSWORDS.olivia, 'Evening-Harvest-24'), {
       world: 'pw-first',
     });
     expect(first).toMatchObject({ status: 200, breaches: [] });
     expect(first.body).toEqual({ status: '1', message: 'Password changed successfully' });
-    expect(world.individuals.get(OLIVIA)).toMatchObject({ password: 'Harvest-Morning-42', temporary_password: false });
+    expect(world.individuals.get(OLIVIA)).toMatchObject({ password: 'Evening-Harvest-24', temporary_password: false });
     // The same person's identity in Northwind Botanicals (same address) has the same password.
-    expect(world.individuals.get('IND7N2B5VC')?.password).toBe('Harvest-Morning-42');
+    expect(world.individuals.get('IND7N2B5VC')?.password).toBe('Evening-Harvest-24');
   });
 
   it('with one stored, refuses a wrong current password with the documented wrongOldPassword', async () => {
@@ -238,7 +238,7 @@ describe('the organizations that shared access', () => {
     )[0]!;
     expect(record).toMatchObject({
       organization_id: VERDANT,
-      invitedIndividual: { name_first: 'Daniel', name_last: 'Okafor', organization_id: 'ORG4F7T1SN' },
+      invitedIndividual: { name_first: 'Daniel', name_last: 'Okafor', organization_id: SUNFIELD },
       individual: { name_first: 'Olivia', name_last: 'Bennett' },
     });
     const identity = world.individuals.get(record.new_invited_user_id);
@@ -248,10 +248,10 @@ describe('the organizations that shared access', () => {
     // Daniel signs in (his own organization): Verdant Labs is in his switcher.
     await callWorld(
       'login',
-      { email_address: 'daniel.okafor@sunfieldapothecary.com', password: 'Harvest-Morning-42' },
+      { email_address: 'daniel.okafor@sunfieldapothecary.com', password: PASSWORDS.daniel },
       { world: 'inv-flow' },
     );
-    expect(world.organizationId).toBe('ORG4F7T1SN');
+    expect(world.organizationId).toBe(SUNFIELD);
     const listed = await callWorld('listInvitedOrganizations', undefined, { world: 'inv-flow' });
     expect(listed.breaches).toEqual([]);
     expect(listed.body.data.org_list).toEqual([
@@ -269,10 +269,10 @@ describe('the organizations that shared access', () => {
     // The identity is no sign-in of its own: his email still signs him into Sunfield.
     await callWorld(
       'login',
-      { email_address: 'daniel.okafor@sunfieldapothecary.com', password: 'Harvest-Morning-42' },
+      { email_address: 'daniel.okafor@sunfieldapothecary.com', password: PASSWORDS.daniel },
       { world: 'inv-flow' },
     );
-    expect(world.organizationId).toBe('ORG4F7T1SN');
+    expect(world.organizationId).toBe(SUNFIELD);
 
     // Olivia signs in again and revokes it: Daniel's switcher no longer lists Verdant Labs.
     await callWorld(
@@ -289,7 +289,7 @@ describe('the organizations that shared access', () => {
     expect(world.individuals.get(record.new_invited_user_id)).toBeUndefined();
     await callWorld(
       'login',
-      { email_address: 'daniel.okafor@sunfieldapothecary.com', password: 'Harvest-Morning-42' },
+      { email_address: 'daniel.okafor@sunfieldapothecary.com', password: PASSWORDS.daniel },
       { world: 'inv-flow' },
     );
     const after = await callWorld('listInvitedOrganizations', undefined, { world: 'inv-flow' });
@@ -337,9 +337,9 @@ describe('the transfer’s organization search', () => {
 
   it('a hidden organization is not offered; Verdant Labs searching from elsewhere is', async () => {
     const world = freshWorld('org-search');
-    world.organizations.patch('ORG4F7T1SN', { hide_org: true });
+    world.organizations.patch(SUNFIELD, { hide_org: true });
     expect((await search('Sunfield')).body.data).toEqual([]);
-    const fromSunfield = await search('verdant', { organization_id: 'ORG4F7T1SN' });
+    const fromSunfield = await search('verdant', { organization_id: SUNFIELD });
     expect(fromSunfield.body.data).toEqual([
       expect.objectContaining({ id: VERDANT, name: 'Verdant Labs', short_code: 'VRDNT', transfer_charge: 500 }),
     ]);
@@ -377,7 +377,7 @@ describe('inviting an organization to the portal', () => {
 });
 
 describe('the name of an organization’s subscription', () => {
-  it('answers the held kind’s name, the documented 404 for a kind not held; an organization outside the world, its example', async () => {
+  it('answers the held kind’s name, the documented 404 for a kind not held; an organization outside the world, the 404 too', async () => {
     freshWorld('org-sub');
     const ask = (organization_id: string, subscription_type: string) =>
       callWorld('getOrganizationSubscription', { organization_id, subscription_type }, { world: 'org-sub' });
@@ -389,9 +389,9 @@ describe('the name of an organization’s subscription', () => {
       data: { subscription_name: 'Product Origin' },
     });
     expect((await ask(VERDANT, 'fastpass')).body.data.subscription_name).toBe('Product Fast Pass');
-    expect((await ask('ORG4F7T1SN', 'publisher')).body.data.subscription_name).toBe('Document Protection');
-    expect(await ask('ORG4F7T1SN', 'tracer')).toMatchObject({ status: 404, breaches: [] });
+    expect((await ask(SUNFIELD, 'publisher')).body.data.subscription_name).toBe('Document Protection');
+    expect(await ask(SUNFIELD, 'tracer')).toMatchObject({ status: 404, breaches: [] });
     // Outside the world (as get-organization): the contract's example answers it.
-    expect(await ask('ORGZZZZZZZ', 'tracer')).toMatchObject({ status: -1 });
+    expect(await ask('ORGZZZZZZZ', 'tracer')).toMatchObject({ status: 404 });
   });
 });

@@ -1,12 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GUMMIES_BATCH, OMEGA_PRODUCT, VITAMIN_D_PRODUCT } from '../../../test-support/example-world';
-import { callWorld, freshWorld, type WorldAnswer } from '../../utils/world-call';
+import {
+  GUMMIES_BATCH,
+  OLIVIA,
+  OMEGA_PRODUCT,
+  PASSWORDS,
+  VITAMIN_D_PRODUCT,
+} from '../../../test-support/example-world';
+import { callWorld, control, freshWorld, type WorldAnswer } from '../../utils/world-call';
 
 /**
  * The world under random sequences of the portal's own calls (fast-check's model-based commands). The model is a
  * plain description of what each call should change: how many locations, user accounts, survey questions, a batch's
- * transits, and which offer each product has. After every call, the answer keeps the contract (no breach, no 5xx) and the reads the
+ * transits, and which offer each product has, and the sign-in: Olivia's session and how old the world's clock has
+ * made it (6 hours, then the documented 401), and that her email signs in with her password only. After every call, the answer keeps the contract (no breach, no 5xx) and the reads the
  * portal makes agree with the model: every read reflects every write before it.
  */
 const PRODUCTS = [OMEGA_PRODUCT, VITAMIN_D_PRODUCT] as const;
@@ -25,7 +32,14 @@ interface Model {
   seats: number;
   questions: Record<ProductId, string[]>;
   offers: Partial<Record<ProductId, string>>;
+  /** Olivia's access token once a sign-in gave one, and how far the clock moved since (ms). */
+  token: string | null;
+  sessionAgeMs: number;
 }
+
+const OLIVIA_EMAIL = 'olivia.bennett@verdantlabs.com';
+const HOUR_MS = 3_600_000;
+const SESSION_MS = 6 * HOUR_MS;
 
 interface Real {
   key: string;
@@ -101,9 +115,11 @@ class AddUser implements fc.AsyncCommand<Model, Real> {
 
 class DeleteUser implements fc.AsyncCommand<Model, Real> {
   constructor(readonly pick: number) {}
-  check = (model: Readonly<Model>) => model.users.length > 1;
+  // The portal never offers the signed-in individual's own account (Olivia signs in through SignIn).
+  check = (model: Readonly<Model>) => model.users.filter((u) => u !== OLIVIA).length > 1;
   async run(model: Model, real: Real) {
-    const id = model.users[this.pick % model.users.length]!;
+    const others = model.users.filter((u) => u !== OLIVIA);
+    const id = others[this.pick % others.length]!;
     await call(real, 'deleteOrganizationUser', { id, organization_id: real.organizationId, subscription: 'tracer' });
     model.users = model.users.filter((u) => u !== id);
     expect(await members(real)).toEqual(model.users);
@@ -197,6 +213,49 @@ class DeleteTransit implements fc.AsyncCommand<Model, Real> {
 }
 
 /** The batch's movements as its read shows them: exactly the model's transits. */
+class SignIn implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly password: string) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const answer = await call(real, 'login', { email_address: OLIVIA_EMAIL, password: this.password });
+    if (this.password !== PASSWORDS.olivia) {
+      // A known email with another password: the documented 401, and the session before it is untouched.
+      expect(answer.status).toBe(401);
+      return;
+    }
+    expect(answer.body.data.email_address).toBe(OLIVIA_EMAIL);
+    model.token = answer.body.data.access_token as string;
+    model.sessionAgeMs = 0;
+  }
+  toString = () => `signIn(${this.password === PASSWORDS.olivia ? 'her password' : 'another'})`;
+}
+
+class AdvanceClock implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly hours: number) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    expect((await control('POST', 'clock', real.key, { advance: `${this.hours}h` })).status).toBe(200);
+    model.sessionAgeMs += this.hours * HOUR_MS;
+  }
+  toString = () => `advance(${this.hours}h)`;
+}
+
+class ReadAsSession implements fc.AsyncCommand<Model, Real> {
+  check = (model: Readonly<Model>) => model.token !== null;
+  async run(model: Model, real: Real) {
+    const answer = await call(
+      real,
+      'getOrganization',
+      { organization_id: real.organizationId },
+      {
+        token: model.token!,
+      },
+    );
+    expect(answer.status).toBe(model.sessionAgeMs > SESSION_MS ? 401 : 200);
+  }
+  toString = () => 'readAsSession';
+}
+
 async function movements(model: Model, real: Real) {
   const batch = await call(real, 'getBatch', undefined, { params: { id: BATCH } });
   expect((batch.body.data.transits as { id: string }[]).map((t) => t.id).sort()).toEqual([...model.transits].sort());
@@ -213,6 +272,9 @@ const commands = [
   fc.tuple(product, fc.nat(20)).map(([p, n]) => new DeleteQuestion(p, n)),
   text.map((t) => new AddTransit(t)),
   fc.nat(20).map((n) => new DeleteTransit(n)),
+  fc.constantFrom(PASSWORDS.olivia, 'not-her-password').map((p) => new SignIn(p)),
+  fc.integer({ min: 1, max: 8 }).map((h) => new AdvanceClock(h)),
+  fc.constant(new ReadAsSession()),
 ];
 
 /** The model of a fresh world: what the seed holds, read through the same calls. */
@@ -233,6 +295,8 @@ async function modelOf(real: Real): Promise<Model> {
     seats: organization.num_seats ?? Infinity,
     questions,
     offers: {},
+    token: null,
+    sessionAgeMs: 0,
   };
 }
 

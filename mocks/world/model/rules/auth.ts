@@ -1,10 +1,12 @@
 import { exampleValues } from '@/api/generated/example-values';
 import type { RequestBody, Schemas, SuccessBody } from '../../types';
 import { newId } from '../ids';
-import { tokenFor } from '../seed';
+import type { WorldSession } from '../collections';
+import { SEED_PASSWORDS, tokenFor } from '../seed';
 import type { World, WorldIndividual } from '../world';
 import { same } from './individual';
 import { individualsByEmail, newRegistration, registrationOf } from './registration';
+import { openSession } from './session';
 import { heldBy, subscriptionList, syncAllowances } from './subscription-state';
 
 /** Sign-in, the switch between organizations, sign-up and the password (docs/world/auth.md). */
@@ -30,11 +32,68 @@ export function knownBy(world: World, email: string | undefined): WorldIndividua
   return world.individuals.where((i) => same(i.email_address, email) && !switchOnly.has(i.id) && !shared.has(i.id))[0];
 }
 
-/** Who a sign-in with this email and password is: the known individual, else the default one; else why not. */
-export function signInAs(world: World, body: RequestBody<'login'>): WorldIndividual | 'wrongCredentials' | undefined {
+/** Why a sign-in is refused: a wrong password or a deleted individual (401), or a temporary password pending (403). */
+export type SignInRefusal = 'wrongCredentials' | 'newPassword';
+
+/** Whether an individual is deleted (marked so: its status). */
+export const isDeleted = (individual: WorldIndividual): boolean => individual.status === 'deleted';
+
+/**
+ * Whether an address was the world's and its individual is gone: one of the example world's people (their passwords
+ * are the seed's) that no individual of the world holds any more (a user account deleted on /organization).
+ */
+export function wasDeleted(world: World, email: string | undefined): boolean {
+  const address = (email ?? '').trim().toLowerCase();
+  return address in SEED_PASSWORDS && world.individuals.where((i) => same(i.email_address, address)).length === 0;
+}
+
+/**
+ * Who a sign-in with this email and password is (docs/world/auth.md, "Sign-in"): the known individual with its own
+ * password (its temporary one while a reset is pending); an address the world does not know, the default individual
+ * with any password (`easy`: the code step then takes any six digits); else why not.
+ */
+export function signInAs(
+  world: World,
+  body: RequestBody<'login'>,
+): { individual: WorldIndividual; easy: boolean } | SignInRefusal | undefined {
   const known = knownBy(world, body.email_address);
-  if (known?.password && known.password !== body.password) return 'wrongCredentials';
-  return known ?? world.individuals.get(world.defaultIndividualId ?? loginExamples[0]?.data.id);
+  if (!known) {
+    if (wasDeleted(world, body.email_address)) return 'wrongCredentials';
+    const individual = world.individuals.get(world.defaultIndividualId ?? loginExamples[0]?.data.id);
+    return individual ? { individual, easy: true } : undefined;
+  }
+  if (isDeleted(known)) return 'wrongCredentials';
+  if (known.password !== undefined && known.password !== body.password)
+    return known.temporary_password ? 'newPassword' : 'wrongCredentials';
+  return { individual: known, easy: false };
+}
+
+/** A session as this tag's rules mark it: `easy`, opened by the easy sign-in (an email the world does not know). */
+type MarkedSession = WorldSession & { easy?: boolean };
+
+/** Opens the session of the token a sign-in answered (rules/session.ts), marked when it was the easy sign-in. */
+export function startSession(world: World, data: Schemas['Individual'], easy = false): void {
+  openSession(world, data.access_token, data.id);
+  const session = world.sessions.get(data.access_token);
+  if (easy && session) world.sessions.put({ ...session, easy: true } as MarkedSession);
+}
+
+/**
+ * Whether the individual's code step takes any six digits: its session was opened by the easy sign-in, or no sign-in
+ * of this world opened one (a session the portal kept from before).
+ */
+export function easySession(world: World, individual: WorldIndividual): boolean {
+  const session = world.sessions.get(individual.access_token) as MarkedSession | undefined;
+  return !session || session.easy === true;
+}
+
+/** Each known individual's password by email, for the World tab (one per address; the deleted are left out). */
+export function passwordsOf(world: World): Record<string, string> {
+  const passwords: Record<string, string> = {};
+  for (const i of world.individuals.all())
+    if (i.password !== undefined && !isDeleted(i) && !(i.email_address in passwords))
+      passwords[i.email_address] = i.password;
+  return passwords;
 }
 
 /** An identity of the signed-in person (the same email) the world holds: one a shared access gave this session. */
@@ -94,20 +153,6 @@ export function signIn(
   world.organizationId = organizationId ?? '';
   syncAllowances(world);
   return data;
-}
-
-/** The new password set on every identity of the address; else why not (`unknown` address, `wrongOldPassword`). */
-export function changePassword(
-  world: World,
-  body: RequestBody<'changePassword'>,
-): 'changed' | 'unknown' | 'wrongOldPassword' {
-  const identities = world.individuals.where((i) => same(i.email_address, body.email_address));
-  if (identities.length === 0) return 'unknown';
-  const stored = identities.find((i) => i.password !== undefined)?.password;
-  if (stored !== undefined && stored !== body.old_password) return 'wrongOldPassword';
-  for (const individual of identities)
-    world.individuals.patch(individual.id, { password: body.new_password, temporary_password: false });
-  return 'changed';
 }
 
 /** Sign-up: the individual (no organization yet) and a registration resumed after the account; false if known. */
