@@ -5,10 +5,11 @@ import { bodyFailure, type Resolvers } from './resolver';
 /** The organization's locations (tag `location`). Rules: docs/world/location.md. */
 export const resolvers: Resolvers = {
   saveLocation: {
-    reads: [],
+    reads: ['individuals', 'invitedUsers'],
     writes: ['locations'],
     answer: ({ world, body }) => {
       const saved = saveLocation(world, body);
+      if (saved === 'forbidden') return { status: 403, example: 'forbiddenResource' };
       if ('refused' in saved) return { ...bodyFailure, message: saved.refused };
       const message = said('saveLocation', saved.created ? 'locationCreated' : 'locationUpdated');
       return { body: { status: '1', message, data: saved.location } };

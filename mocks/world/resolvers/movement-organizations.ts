@@ -1,5 +1,6 @@
 import { said } from '../model/examples';
 import { inviteOrganization, searchOrganizations } from '../model/rules/organization';
+import { mailOrganizationInvite } from '../model/rules/movement-invite';
 import { bodyFailure, type Resolvers } from './resolver';
 
 /** The organizations a transfer finds and invites (tag `movement`). Rules: docs/world/organization.md. */
@@ -17,10 +18,11 @@ export const resolvers: Resolvers = {
   },
   inviteOrganization: {
     reads: ['organizations'],
-    writes: ['organizationInvites'],
-    answer: ({ world, body }) =>
-      inviteOrganization(world, body)
-        ? { body: { status: '1', message: said('inviteOrganization', 'organizationInvited'), data: null } }
-        : { ...bodyFailure, message: 'Organization not found' },
+    writes: ['organizationInvites', 'outbox'],
+    answer: ({ world, body }) => {
+      if (!inviteOrganization(world, body)) return { ...bodyFailure, message: 'Organization not found' };
+      mailOrganizationInvite(world, body, world.organizations.get(body.curOrganization)?.name ?? body.curOrganization);
+      return { body: { status: '1', message: said('inviteOrganization', 'organizationInvited'), data: null } };
+    },
   },
 };

@@ -15,10 +15,12 @@ export const resolvers: Resolvers = {
     }),
   },
   markNotificationsRead: {
-    reads: [],
+    reads: ['individuals', 'invitedUsers'],
     writes: ['notifications'],
-    answer: ({ world, body }) => ({
-      body: { status: '1', message: 'Notifications marked as read', ids: markRead(world, body.notificationIds) },
-    }),
+    answer: ({ world, body }) => {
+      const ids = markRead(world, body.notificationIds);
+      if (ids === 'forbidden') return { status: 403, example: 'forbiddenResource' };
+      return { body: { status: '1', message: 'Notifications marked as read', ids } };
+    },
   },
 };

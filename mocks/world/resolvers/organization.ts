@@ -1,5 +1,13 @@
 import { said } from '../model/examples';
-import { organizationOf, profileChange, subscriptionNameOf } from '../model/rules/organization';
+import { canActFor } from '../model/rules/organization-access';
+import {
+  imageRefused,
+  knowsOrganization,
+  organizationOf,
+  organizationRecord,
+  profileChange,
+  subscriptionNameOf,
+} from '../model/rules/organization';
 import {
   deleteUser,
   invitedOrganizations,
@@ -18,32 +26,34 @@ const fetched = (data: Schemas['Organization']) => ({
 
 export const resolvers: Resolvers = {
   getCurrentOrganization: {
-    reads: ['organizations'],
+    reads: ['organizations', 'individuals', 'subscriptions'],
     writes: [],
     answer: ({ world }) => {
       const organization = organizationOf(world);
-      return organization ? fetched(organization) : undefined;
+      return organization ? fetched(organization) : notFound;
     },
   },
   getOrganization: {
-    reads: ['organizations'],
+    reads: ['organizations', 'individuals', 'subscriptions'],
     writes: [],
     answer: ({ world, body }) => {
       const organization = organizationOf(world, body?.organization_id);
-      return organization ? fetched(organization) : undefined;
+      return organization ? fetched(organization) : notFound;
     },
   },
   editOrganization: {
-    reads: [],
+    reads: ['individuals', 'invitedUsers', 'subscriptions'],
     writes: ['organizations', 'files'],
     answer: async (call) => {
       const form = call.body as unknown as Record<string, unknown>;
-      const organization = organizationOf(
-        call.world,
-        typeof form.organization_id === 'string' ? form.organization_id : undefined,
-      );
-      if (!organization) return { ...bodyFailure, message: 'Organization not found' };
-      const kept = await Promise.all(filesOf(form.fileName).map((f) => keepFile(call, f)));
+      const id = typeof form.organization_id === 'string' ? form.organization_id : undefined;
+      if (!knowsOrganization(call.world, id)) return { ...bodyFailure, message: 'Organization not found' };
+      if (!canActFor(call.world, id)) return { status: 403, example: 'forbiddenResource' };
+      const files = filesOf(form.fileName);
+      const refused = imageRefused(files);
+      if (refused) return { ...bodyFailure, message: refused };
+      const organization = organizationRecord(call.world, id)!;
+      const kept = await Promise.all(files.map((f) => keepFile(call, f)));
       call.world.organizations.patch(
         organization.id,
         profileChange(
@@ -56,11 +66,12 @@ export const resolvers: Resolvers = {
     },
   },
   verifyDomain: {
-    reads: [],
+    reads: ['individuals', 'subscriptions'],
     writes: ['organizations'],
     answer: ({ world }) => {
-      if (!organizationOf(world)) return undefined;
-      world.organizations.patch(world.organizationId, { is_valid_domain_name: true });
+      const organization = organizationRecord(world);
+      if (!organization) return undefined;
+      world.organizations.patch(organization.id, { is_valid_domain_name: true });
       return { body: { status: '1', message: said('verifyDomain', 'domainVerified') } };
     },
   },
@@ -69,14 +80,13 @@ export const resolvers: Resolvers = {
     writes: [],
     answer: ({ world, body }) => {
       const name = subscriptionNameOf(world, body);
-      if (name === undefined) return undefined;
-      if (name === null) return notFound;
+      if (!name) return notFound;
       const message = said('getOrganizationSubscription', 'organizationSubscription');
       return { body: { status: '1', message, data: { subscription_name: name } } };
     },
   },
   saveOrganizationUser: {
-    reads: [],
+    reads: ['subscriptions'],
     writes: ['organizations', 'individuals'],
     answer: ({ world, body }) => {
       const saved = saveUser(world, body);
@@ -87,7 +97,7 @@ export const resolvers: Resolvers = {
     },
   },
   deleteOrganizationUser: {
-    reads: [],
+    reads: ['subscriptions'],
     writes: ['organizations', 'individuals'],
     answer: ({ world, body }) =>
       deleteUser(world, body)
@@ -95,19 +105,22 @@ export const resolvers: Resolvers = {
         : notFound,
   },
   listInvitedUsers: {
-    reads: ['invitedUsers'],
+    reads: ['organizations', 'invitedUsers'],
     writes: [],
-    answer: ({ world, body }) => ({
-      body: {
-        status: '1',
-        message: said('listInvitedUsers', 'invitedUsers'),
-        data: { users: invitedUsersOf(world, body.organization_id) },
-      },
-    }),
+    answer: ({ world, body }) =>
+      knowsOrganization(world, body.organization_id)
+        ? {
+            body: {
+              status: '1',
+              message: said('listInvitedUsers', 'invitedUsers'),
+              data: { users: invitedUsersOf(world, body.organization_id) },
+            },
+          }
+        : notFound,
   },
   inviteUser: {
-    reads: ['organizations'],
-    writes: ['individuals', 'invitedUsers'],
+    reads: ['organizations', 'subscriptions'],
+    writes: ['individuals', 'invitedUsers', 'outbox'],
     answer: ({ world, body }) => {
       shareAccess(world, body);
       return { body: { status: '1', message: said('inviteUser', 'userInvited') } };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callWorld, freshWorld } from '../../utils/world-call';
+import { SUNFIELD } from '../../../test-support/example-world';
 
 /** The bell's notifications are the organization's: the example organization's seed, none for another. */
 describe('the world: notifications', () => {
@@ -9,7 +10,7 @@ describe('the world: notifications', () => {
     expect(own.breaches).toEqual([]);
     expect(own.body.data.length).toBe(world.notifications.size);
     expect(own.body.data.length).toBeGreaterThan(0);
-    const other = await callWorld('listNotifications', { organization_id: 'ORG4F7T1SN' }, { world: 'bell' });
+    const other = await callWorld('listNotifications', { organization_id: SUNFIELD }, { world: 'bell' });
     expect(other.body.data).toEqual([]);
   });
 

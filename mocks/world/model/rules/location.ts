@@ -2,6 +2,7 @@ import { LOCATION_MESSAGES } from '@/components/location-form/location-rules';
 import type { Schemas } from '../../types';
 import { newId } from '../ids';
 import type { World } from '../world';
+import { canActFor } from './organization-access';
 
 /** The organization's locations (docs/world/location.md). */
 type Location = Schemas['Location'];
@@ -19,12 +20,14 @@ export const locationsOf = (world: World, organizationId?: string | null): Locat
 
 /**
  * A location saved as the form sent it: created (empty id) or updated (an id of the organization's), text trimmed;
- * else why not, in the error catalogue's and the form's words.
+ * else why not, in the error catalogue's and the form's words, or `forbidden` for an organization the caller cannot
+ * act for (organization-access.ts).
  */
 export function saveLocation(
   world: World,
   body: Schemas['SaveLocationRequest'],
-): { location: Location; created: boolean } | { refused: string } {
+): { location: Location; created: boolean } | { refused: string } | 'forbidden' {
+  if (!canActFor(world, body.organization_id)) return 'forbidden';
   const before = body.id ? locationsOf(world, body.organization_id).find((l) => l.id === body.id) : undefined;
   if (body.id && !before) return { refused: 'Organization Location not found' };
   const blank = LOCATION_REQUIRED.filter((field) => !orNull(body[field]));

@@ -1,6 +1,7 @@
 import type { Schemas } from '../../types';
 import type { World } from '../world';
 import { exampleValue } from '../examples';
+import { canActFor } from './organization-access';
 
 /** The signed-in individual's notifications (docs/world/notification.md). */
 
@@ -15,6 +16,12 @@ const EXAMPLE_ORGANIZATION = exampleValue<{ data: { organization_id: string } }>
 export const notificationsOf = (world: World, organizationId: string | null | undefined): Schemas['Notification'][] =>
   (organizationId || world.organizationId) === EXAMPLE_ORGANIZATION ? world.notifications.all() : [];
 
-/** Marks read the notifications the world has; their ids. */
-export const markRead = (world: World, ids: readonly string[]): string[] =>
-  ids.filter((id) => world.notifications.patch(id, { is_read: true }));
+/**
+ * Marks read the notifications the world has; their ids. `forbidden` (nothing marked) when one of them is of an
+ * organization the caller cannot act for (organization-access.ts): the seed's are the example organization's.
+ */
+export function markRead(world: World, ids: readonly string[]): string[] | 'forbidden' {
+  const held = ids.filter((id) => world.notifications.get(id));
+  if (held.length > 0 && !canActFor(world, EXAMPLE_ORGANIZATION)) return 'forbidden';
+  return held.filter((id) => world.notifications.patch(id, { is_read: true }));
+}

@@ -2,7 +2,8 @@ import type { RequestBody, Schemas } from '../../types';
 import { newId } from '../ids';
 import type { World } from '../world';
 import { addSharedIdentity, newIndividual, same, signedInIndividual } from './individual';
-import { exampleOrganizations, organizationOf } from './organization';
+import { mail } from './outbox';
+import { exampleOrganizations, organizationOf, organizationRecord } from './organization';
 
 /** The organization's user accounts and the access it shares (docs/world/organization.md). */
 type Organization = Schemas['Organization'];
@@ -31,7 +32,7 @@ export function saveUser(
   world: World,
   body: RequestBody<'saveOrganizationUser'>,
 ): { member: Member; created: boolean } | { refused: string } | 'seatLimit' {
-  const organization = organizationOf(world, body.organization_id);
+  const organization = organizationRecord(world, body.organization_id);
   if (!organization) return { refused: 'Organization not found' };
   const people = organization.individuals ?? [];
   const before = body.id ? people.find((m) => m.id === body.id) : undefined;
@@ -66,7 +67,7 @@ export function saveUser(
 
 /** A user account deleted with its individual; false when the organization has no such account. */
 export function deleteUser(world: World, body: RequestBody<'deleteOrganizationUser'>): boolean {
-  const organization = organizationOf(world, body.organization_id);
+  const organization = organizationRecord(world, body.organization_id);
   const people = organization?.individuals ?? [];
   if (!organization || !people.some((m) => m.id === body.id)) return false;
   world.organizations.patch(organization.id, { individuals: people.filter((m) => m.id !== body.id) });
@@ -82,15 +83,28 @@ export const invitedUsersOf = (world: World, organizationId?: string | null) => 
 
 /**
  * Access shared with an address, once: the person's own identity in the current organization (the one a switch
- * signs in as) and the shared-access record naming the sender.
+ * signs in as) and the shared-access record naming the sender. Each invitation is mailed (`mailInvitation`), a
+ * repeated one again.
  */
 export function shareAccess(world: World, body: RequestBody<'inviteUser'>): void {
   const email = body.email_address.trim();
-  const shared = world.invitedUsers.where((u) => u.organization_id === world.organizationId);
-  if (shared.some((u) => u.invitedIndividual.email_address.toLowerCase() === email.toLowerCase())) return;
   const known = memberByEmail(world, email);
   const sender = signedInIndividual(world) ?? organizationOf(world)?.individuals?.[0];
   const names = known ? { name_first: known.member.name_first, name_last: known.member.name_last } : namesOf(email);
+  const shared = world.invitedUsers.where((u) => u.organization_id === world.organizationId);
+  if (!shared.some((u) => same(u.invitedIndividual.email_address, email)))
+    addAccess(world, email, names, known, sender);
+  mailInvitation(world, email, names.name_first, sender);
+}
+
+/** The shared-access record and the identity it gives (shareAccess). */
+function addAccess(
+  world: World,
+  email: string,
+  names: { name_first: string; name_last: string },
+  known: { member: Member; organization: Organization } | undefined,
+  sender: { name_first?: string | null; name_last?: string | null } | undefined,
+): void {
   const identity = addSharedIdentity(
     world,
     newIndividual({
@@ -115,13 +129,34 @@ export function shareAccess(world: World, body: RequestBody<'inviteUser'>): void
   });
 }
 
+/**
+ * The invitation the platform mails the invited address (the spec gives no words: the world's, naming the sender,
+ * the organization and how to reach it: sign in and choose it in the Organizations switcher).
+ */
+function mailInvitation(
+  world: World,
+  to: string,
+  firstName: string,
+  sender: { name_first?: string | null; name_last?: string | null } | undefined,
+): void {
+  const organization = organizationOf(world)?.name ?? 'An organization';
+  const from = [sender?.name_first, sender?.name_last].filter(Boolean).join(' ') || organization;
+  mail(world, {
+    to,
+    subject: `${from} shared access to ${organization} with you`,
+    text:
+      `Hello${firstName ? ` ${firstName}` : ''},\n\n${from} shared access to ${organization} with you on the portal. ` +
+      `Sign in with ${to} and choose ${organization} in the Organizations switcher to work in it.\n\n${organization}`,
+  });
+}
+
 /** A shared access revoked, with the identity it gave (not an account of the organization's own); false if unknown. */
 export function revokeAccess(world: World, id: string): boolean {
   const revoked = world.invitedUsers.remove(id);
   if (!revoked) return false;
-  const member = organizationOf(world, revoked.organization_id)?.individuals?.some(
-    (m) => m.id === revoked.new_invited_user_id,
-  );
+  const member = world.organizations
+    .get(revoked.organization_id)
+    ?.individuals?.some((m) => m.id === revoked.new_invited_user_id);
   if (!member) world.individuals.remove(revoked.new_invited_user_id);
   return true;
 }
