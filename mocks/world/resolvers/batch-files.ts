@@ -5,7 +5,7 @@ import { attachmentsRefusal, knownDocument, uploadedFile, withoutExhibit } from 
 import { csvColumns, CSV_MESSAGES, csvRecords, importedRows } from '../model/rules/batch-csv';
 import { recordVerification } from '../model/rules/dashboard-verifications';
 import { kindOf, ok, text } from '../model/rules/product';
-import { noRoom, threshold } from '../model/rules/product-allowance';
+import { refusal, refusedItem } from '../model/rules/product-allowance';
 import { bodyFailure, filesOf, keepFile, notFound, type Call, type Resolvers } from './resolver';
 
 /** Batches' files, attachments and the products CSV (tag `batch`). Rules: docs/world/batch.md, "Files". */
@@ -66,7 +66,7 @@ export const resolvers: Resolvers = {
     },
   },
   uploadProductsCsv: {
-    reads: [],
+    reads: ['subscriptions'],
     writes: ['products'],
     answer: async (call) => {
       const form = call.body as unknown as Record<string, unknown>;
@@ -78,7 +78,8 @@ export const resolvers: Resolvers = {
       const records = csvRecords(decoded.text);
       const problem = checkCsvRecords(records, csvColumns(kind));
       if (problem) return { ...bodyFailure, message: csvProblemMessage(problem) };
-      if (noRoom(call.world, kind, 'products')) return threshold('products');
+      const gate = refusedItem(call.world, call.world.organizationId, kind, 'products');
+      if (gate) return refusal(gate);
       const refused = importedRows(call.world, records, kind);
       return ok(said('uploadProductsCsv', 'csvImported'), refused ? { csv: refused } : null);
     },

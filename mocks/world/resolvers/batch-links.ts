@@ -11,7 +11,7 @@ import {
 } from '../model/rules/batch-links';
 import { trackingIdTaken } from '../model/rules/batch';
 import { ok } from '../model/rules/product';
-import { noRoom, threshold } from '../model/rules/product-allowance';
+import { refusal, refusedItem } from '../model/rules/product-allowance';
 import { bodyFailure, notFound, type Resolvers } from './resolver';
 
 const refused = (message: string) => ({ ...bodyFailure, message });
@@ -37,14 +37,15 @@ export const resolvers: Resolvers = {
     },
   },
   addBatchIngredient: {
-    reads: ['products', 'organizations', 'transits', 'transfers'],
+    reads: ['products', 'organizations', 'transits', 'transfers', 'subscriptions'],
     writes: ['batches'],
     answer: ({ world, params, body }) => {
       const parent = world.batches.get(params.id);
       if (!parent) return notFound;
       const product = world.products.get(body.integrant_type_id);
       if (!product) return refused('Product not found');
-      if (noRoom(world, product.subscription_type, 'batches')) return threshold('batches');
+      const gate = refusedItem(world, world.organizationId, product.subscription_type, 'batches');
+      if (gate) return refusal(gate);
       if (trackingIdTaken(world, body.external_id)) return { status: 200, example: 'staticBatchNumberExists' };
       const batch = world.batches.put(ingredientBatch(world, body, product));
       const mutation = linked(world, parent.id, batch.id, body);

@@ -132,7 +132,7 @@ export const resolvers: Resolvers = {
       ok(said('listTransferredBatches', 'transferredBatches'), transferredTo(world, body.organization_id)),
   },
   cloneTransferredBatch: {
-    reads: ['transfers', 'organizations', 'transferred'],
+    reads: ['transfers', 'organizations', 'transferred', 'subscriptions'],
     writes: ['batches', 'products', 'transferClones'],
     answer: ({ world, body }) => {
       const outcome = clonedTransferred(world, body);

@@ -1,5 +1,5 @@
 import { said } from '../model/examples';
-import { noRoom, threshold } from '../model/rules/product-allowance';
+import { refusal, refusedItem } from '../model/rules/product-allowance';
 import {
   ingredientNumberTaken,
   labelDraft,
@@ -24,7 +24,7 @@ export const resolvers: Resolvers = {
     },
   },
   createProductFromLabel: {
-    reads: ['organizations', 'batches'],
+    reads: ['organizations', 'batches', 'subscriptions'],
     writes: ['products', 'files'],
     answer: async (call) => {
       const { world } = call;
@@ -33,7 +33,8 @@ export const resolvers: Resolvers = {
       if (!kind || ![form.title, form.description, form.sku, form.upc].every(text)) return bodyFailure;
       if (world.organizations.get(world.organizationId)?.is_valid_domain_name === false)
         return { status: 200, example: 'domainNotVerified' } as const;
-      if (noRoom(world, kind, 'products')) return threshold('products');
+      const refused = refusedItem(world, world.organizationId, kind, 'products');
+      if (refused) return refusal(refused);
       const sent = sentIngredients(form.ingredients);
       const files = filesOf(form.ingredientImages);
       const images = await Promise.all(sent.map((_, i) => keepFile(call, files[i])));

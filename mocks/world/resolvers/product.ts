@@ -1,6 +1,6 @@
 import { matches, page } from '../model/table';
 import { newId, now } from '../model/ids';
-import { noRoom, threshold } from '../model/rules/product-allowance';
+import { refusal, refusedItem } from '../model/rules/product-allowance';
 import {
   isKind,
   kindOf,
@@ -115,12 +115,13 @@ export const resolvers: Resolvers = {
     },
   },
   createProduct: {
-    reads: [],
+    reads: ['subscriptions'],
     writes: ['products', 'files'],
     answer: async (call) => {
       const { world, body } = call;
       const kind = isKind(body.subscription) ? body.subscription : kindOf(undefined, call.subscription);
-      if (noRoom(world, kind, 'products')) return threshold('products');
+      const refused = refusedItem(world, world.organizationId, kind, 'products');
+      if (refused) return refusal(refused);
       const id = newId(world, 'PRD');
       const files = await formFiles(call as Call<never>, body, {});
       return ok('Product created successfully', world.products.put(newProduct(world, id, body, files)));

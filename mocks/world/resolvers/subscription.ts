@@ -15,12 +15,13 @@ import {
   registrationInvoice,
   upgradeByInvoice,
 } from '../model/rules/subscription-purchase';
+import { mailInvoice } from '../model/rules/subscription-mail';
 import { bodyFailure, type Resolvers } from './resolver';
 
 /** Plans, subscriptions, checkout and invoices (tag `subscription`). Rules: docs/world/subscription.md. */
 export const resolvers: Resolvers = {
   listPlans: {
-    reads: ['subscriptions', 'registrations'],
+    reads: ['subscriptions', 'registrations', 'organizations'],
     writes: [],
     answer: ({ world, body }) => ({
       body: { status: '1', message: said('listPlans', 'plans'), data: planList(world, body?.organization_id ?? null) },
@@ -116,10 +117,11 @@ export const resolvers: Resolvers = {
   },
   sendUpgradeInvoice: {
     reads: ['registrations'],
-    writes: ['subscriptions', 'invoices', 'organizations', 'individuals'],
+    writes: ['subscriptions', 'invoices', 'organizations', 'individuals', 'outbox'],
     answer: ({ world, body }) => {
       const sent = upgradeByInvoice(world, body);
       if ('refused' in sent) return { ...bodyFailure, message: sent.refused };
+      mailInvoice(world, body.email_address, sent);
       return {
         body: {
           status: '1',
@@ -131,10 +133,11 @@ export const resolvers: Resolvers = {
   },
   generateInvoice: {
     reads: ['registrations'],
-    writes: ['invoices'],
+    writes: ['invoices', 'outbox'],
     answer: ({ world, body }) => {
       const invoice = registrationInvoice(world, body);
       if ('refused' in invoice) return { ...bodyFailure, message: invoice.refused };
+      mailInvoice(world, body.email_address, invoice);
       return {
         body: {
           status: '1',

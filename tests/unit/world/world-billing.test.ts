@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPrice, periodAt, prorate } from '~mocks/world/model/rules/subscription-plans';
-import { OLIVIA, VERDANT } from '../../../test-support/example-world';
+import { OLIVIA, OLIVIA_PASSWORD, VERDANT, SUNFIELD } from '../../../test-support/example-world';
 import { callWorld, freshWorld, payCheckout } from '../../utils/world-call';
 
 /**
@@ -143,7 +143,7 @@ describe('plans and subscriptions per organization', () => {
     expect(fastpass?.currentmetadata).toMatchObject({ num_products_on_chain: 4, num_batches: 8 });
     world.allowances.tracer!.products = 10;
     expect((await records('b3'))[0]?.product.metadata.num_products_on_chain).toBe('10');
-    expect(await records('b3', 'ORG4F7T1SN')).toEqual([
+    expect(await records('b3', SUNFIELD)).toEqual([
       expect.objectContaining({ subscription_type: 'publisher', status: 'trialing' }),
     ]);
     expect(await records('b3', 'ORG0000000')).toEqual([]);
@@ -374,7 +374,7 @@ describe('buying a new product', () => {
     ]);
     const login = await callWorld(
       'login',
-      { email_address: 'olivia.bennett@verdantlabs.com', password: 'x' },
+      { email_address: 'olivia.bennett@verdantlabs.com', password: OLIVIA_PASSWORD },
       {
         world: 'b9',
       },
@@ -434,7 +434,11 @@ describe('buying a new product', () => {
     const world = freshWorld('b11');
     world.organizationId = VERDANT;
     world.subscriptions.remove('SUB8FPS2B7');
-    await callWorld('login', { email_address: 'olivia.bennett@verdantlabs.com', password: 'x' }, { world: 'b11' });
+    await callWorld(
+      'login',
+      { email_address: 'olivia.bennett@verdantlabs.com', password: OLIVIA_PASSWORD },
+      { world: 'b11' },
+    );
     expect(Object.keys(world.allowances)).toEqual(['tracer']);
     const session = await paidCheckout('b11', FAST_PASS.monthly);
     await callWorld(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { followedSlug } from '~mocks/world/model/rules/batch';
-import { NORTHWIND, TEMPE, VERDANT } from '../../../test-support/example-world';
+import { NORTHWIND, TEMPE, VERDANT, SUNFIELD } from '../../../test-support/example-world';
 import { callWorld, freshWorld } from '../../utils/world-call';
 
 /**
@@ -31,7 +31,7 @@ describe('lists are filtered by the organization asked for', () => {
     const verdant = await page(VERDANT);
     expect(verdant.body.data.count).toBe(12);
     expect(verdant.body.data.rows.map((p: { organization_id: string }) => p.organization_id)).not.toContain(NORTHWIND);
-    expect((await page('ORG4F7T1SN')).body.data).toEqual({ count: 0, rows: [] });
+    expect((await page(SUNFIELD)).body.data).toEqual({ count: 0, rows: [] });
   });
 
   it('listProducts', async () => {

@@ -3,7 +3,7 @@ import { seedWorld } from '~mocks/world/model/world';
 import { inherited, parseFacets, savedFacets, slug, summary } from '~mocks/world/model/rules/product';
 import { created, limitReachedMessage, remaining, thresholdMessage } from '~mocks/world/model/rules/product-allowance';
 import { trackingIdTaken } from '~mocks/world/model/rules/batch';
-import { OMEGA_BATCH, OMEGA_PRODUCT } from '../../../test-support/example-world';
+import { OMEGA_BATCH, OMEGA_PRODUCT, SUNFIELD } from '../../../test-support/example-world';
 
 describe('the catalogue world’s rules', () => {
   it('seeds each held plan’s allowance from the subscription records (-1: unlimited)', () => {
@@ -19,7 +19,7 @@ describe('the catalogue world’s rules', () => {
     expect(created(world, 'fastpass', 'products')).toBe(4); // Melatonin 3 mg is disabled and counts
     expect(created(world, 'tracer', 'batches')).toBe(16);
     expect(created(world, 'fastpass', 'batches')).toBe(8);
-    world.organizationId = 'ORG4F7T1SN';
+    world.organizationId = SUNFIELD;
     expect(created(world, 'tracer', 'products')).toBe(0);
   });
 

@@ -12,11 +12,20 @@ type Product = Schemas['Product'];
 type Batch = Schemas['Batch'];
 type Exhibit = Schemas['Exhibit'];
 
-/** Another batch of the organization already uses this tracking id (static batch number). */
-export const trackingIdTaken = (world: World, externalId: string | null | undefined, except?: string | null) =>
+/**
+ * Another batch of the organization (an empty id: the current one) already uses this tracking id (static batch
+ * number): create, edit, clone, an ingredient, a transferred batch's clone and the check all ask this.
+ */
+export const trackingIdTaken = (
+  world: World,
+  externalId: string | null | undefined,
+  except?: string | null,
+  organizationId?: string | null,
+) =>
   Boolean(externalId) &&
   world.batches.where(
-    (b) => b.organization_id === world.organizationId && b.external_id === externalId && b.id !== except,
+    (b) =>
+      b.organization_id === (organizationId || world.organizationId) && b.external_id === externalId && b.id !== except,
   ).length > 0;
 
 /**
@@ -35,8 +44,11 @@ export function followedSlug(
   return { external_id_slug: moved, ...(qr !== b.qr_url ? { qr_url: qr } : {}) };
 }
 
-/** A batch may be published only when it is not fastpass's (section 1: fastpass has no QR and no publishing). */
-export const publishable = (world: World, b: Batch): boolean => kindOfBatch(world, b) !== 'fastpass';
+/** A batch of a kind may be published only when it is not fastpass's (section 1: fastpass has no QR, no publishing). */
+export const publishableKind = (kind: string | null | undefined): boolean => kind !== 'fastpass';
+
+/** A batch may be published only when it is not fastpass's: on edit as on create (`publishableKind`). */
+export const publishable = (world: World, b: Batch): boolean => publishableKind(kindOfBatch(world, b));
 
 /** The saved location a batch points to, as a batch carries it. */
 export function batchLocation(world: World, id: string | null | undefined): Schemas['BatchLocation'] | null {

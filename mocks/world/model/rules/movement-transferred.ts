@@ -3,7 +3,8 @@ import { newId, now } from '../ids';
 import type { World } from '../world';
 import { transferOrganizationOf } from './movement';
 import { inherited } from './product';
-import { noRoom, threshold } from './product-allowance';
+import { refusal, refusedItem } from './product-allowance';
+import { trackingIdTaken } from './batch';
 
 /**
  * The batches transferred to an organization and their clones, and the organizations added to transfer to
@@ -93,6 +94,13 @@ function clonesOf(world: World, transferId: string, organizationId: string): Sch
     .reverse();
 }
 
+/**
+ * The transfer an organization received of a batch (the newest, its row's id): a batch of another organization, or a
+ * seed row's batch the world holds no record of, that the organization may clone into its own catalogue.
+ */
+export const receivedTransferOf = (world: World, organizationId: string, batchId: string): string | undefined =>
+  received(world, organizationId).find((r) => r.integrant_id === batchId)?.id;
+
 /** The rows of transferred-integrants for an organization (the current one when empty), each with its clones. */
 export function transferredTo(world: World, organizationId: string | null | undefined): TransferredRow[] {
   const id = organizationId || world.organizationId;
@@ -113,7 +121,7 @@ function receiversProduct(
   body: Schemas['CloneTransferredRequest'],
   row: TransferredRow,
   sent: Schemas['Product'] | undefined,
-): Schemas['Product'] | ReturnType<typeof threshold> {
+): Schemas['Product'] | ReturnType<typeof refusal> {
   const title = sent?.title ?? row.title;
   const own = world.products.where(
     (p) =>
@@ -122,7 +130,8 @@ function receiversProduct(
       sameName(p.title, title),
   )[0];
   if (own) return own;
-  if (noRoom(world, body.subscription, 'products')) return threshold('products');
+  const refused = refusedItem(world, body.organization_id, body.subscription, 'products');
+  if (refused) return refusal(refused);
   const stamp = now();
   const { id: _id, organization_id: _o, ingredients: _i, ...copy } = structuredClone(sent ?? ({} as never));
   return world.products.put({
@@ -159,11 +168,10 @@ export function clonedTransferred(
 ): { clone: Clone } | Documented | 'bodyFailure' {
   const row = received(world, body.organization_id).find((r) => r.id === body.transfer_id);
   if (!row || row.integrant_id !== body.integrant_id) return 'bodyFailure' as const;
-  if (noRoom(world, body.subscription, 'batches')) return threshold('batches');
-  const taken = world.batches.where(
-    (b) => b.organization_id === body.organization_id && b.external_id === body.external_id,
-  );
-  if (taken.length > 0) return { status: 200, example: 'cloneFailedWithStatusCode' } as const;
+  const refused = refusedItem(world, body.organization_id, body.subscription, 'batches');
+  if (refused) return refusal(refused);
+  if (trackingIdTaken(world, body.external_id, null, body.organization_id))
+    return { status: 200, example: 'cloneFailedWithStatusCode' } as const;
   const source = world.batches.get(row.integrant_id);
   const product = receiversProduct(world, body, row, source && world.products.get(source.integrant_type_id));
   if ('example' in product) return product;

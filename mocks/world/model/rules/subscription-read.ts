@@ -4,7 +4,7 @@ import { isKind } from './product';
 import { created } from './product-allowance';
 import { findPrice, limitsOf, planProducts, prorate, type PlanProduct } from './subscription-plans';
 import type { WorldInvoice, WorldSubscription } from '../seeds/subscription';
-import { customerOf, heldBy, heldOfType, organizationOf, planOf } from './subscription-state';
+import { customerOf, heldBy, heldOfType, organizationOf, planOf, seatLimit } from './subscription-state';
 
 /**
  * How the subscriptions read back (docs/world/subscription.md): a subscription as the billing page shows it, with
@@ -43,6 +43,8 @@ export function subscriptionRecord(world: World, s: WorldSubscription): Schemas[
   if (allowance && limits.num_products_on_chain !== undefined)
     limits.num_products_on_chain = String(allowance.products);
   if (allowance && limits.num_batches !== undefined) limits.num_batches = String(allowance.batches);
+  // One seat limit: the organization's, from all its plans (its user accounts take them, whichever plan they work in).
+  if (limits.num_seats !== undefined) limits.num_seats = String(seatLimit(world, s.organization_id));
   const end = new Date(s.current_period_end);
   return {
     subscription_type: s.subscription_type,
@@ -73,7 +75,11 @@ export const invoiceOut = ({
   ...invoice
 }: WorldInvoice): Schemas['Invoice'] => invoice;
 
-/** The current plans of an organization as the plan list gives them. */
+/** A plan's metadata with the organization's seat limit, where the plan states seats. */
+const withSeats = (metadata: Schemas['PlanMetadata'], seats: number): Schemas['PlanMetadata'] =>
+  metadata.num_seats === undefined ? metadata : { ...metadata, num_seats: String(seats) };
+
+/** The current plans of an organization as the plan list gives them (seats: the organization's one limit). */
 export function currentPlans(world: World, organizationId: string | null | undefined): Schemas['CurrentPlan'][] {
   return heldBy(world, organizationId).flatMap((s) => {
     const plan = planOf(s);
@@ -83,7 +89,7 @@ export function currentPlans(world: World, organizationId: string | null | undef
       {
         name: plan.product.prouct_name,
         plan: plan.price,
-        metadata: plan.product.prouct_metadata,
+        metadata: withSeats(plan.product.prouct_metadata, seatLimit(world, organizationId)),
         ...(customer ? { customer_id: customer } : {}),
       },
     ];

@@ -69,21 +69,38 @@ export function syncAllowances(world: World): void {
   );
 }
 
-/**
- * After a plan change: the organization's seats are the most its plans allow (-1, unlimited, when any plan has no
- * limit; plans without a seat limit leave them as they are), its subscription name follows the plan that replaced it,
- * and its individuals' subscription lists (the switcher) and, for the current organization, the allowance follow its
- * plans.
- */
-export function syncOrganization(world: World, organizationId: string, replaced?: string, by?: string): void {
-  const organization = world.organizations.get(organizationId);
-  if (!organization) return;
+/** The seats the plans an organization holds allow: the most of them, -1 when any says unlimited; none stated: undefined. */
+function planSeats(world: World, organizationId: string): number | undefined {
   const seats = heldBy(world, organizationId)
     .map((s) => planOf(s)?.product.prouct_metadata.num_seats)
     .filter((v) => v !== undefined)
     .map(limitNumber);
+  if (seats.length === 0) return undefined;
+  return seats.includes(-1) ? -1 : Math.max(...seats);
+}
+
+/**
+ * The organization's one seat limit (-1: unlimited), from its plans: the most any plan it holds allows, unlimited when
+ * any plan says so ('-1'); an organization whose plans state no seats keeps its own `num_seats` (none: unlimited).
+ * Every answer that carries seats uses it: the organization's user limit, the billing page's records, the plan list's
+ * current plans and the user-account form's limit check (docs/world/subscription.md, "One seat limit").
+ */
+export function seatLimit(world: World, organizationId: string | null | undefined): number {
+  const id = organizationOf(world, organizationId);
+  return planSeats(world, id) ?? world.organizations.get(id)?.num_seats ?? -1;
+}
+
+/**
+ * After a plan change: the organization's seats are its seat limit (`seatLimit`), its subscription name follows the
+ * plan that replaced it, and its individuals' subscription lists (the switcher) and, for the current organization, the
+ * allowance follow its plans.
+ */
+export function syncOrganization(world: World, organizationId: string, replaced?: string, by?: string): void {
+  const organization = world.organizations.get(organizationId);
+  if (!organization) return;
+  const seats = planSeats(world, organizationId);
   const change: Partial<Schemas['Organization']> = {};
-  if (seats.length > 0) change.num_seats = seats.includes(-1) ? -1 : Math.max(...seats);
+  if (seats !== undefined) change.num_seats = seats;
   if (by && (!organization.subscription_name || organization.subscription_name === replaced))
     change.subscription_name = by;
   world.organizations.put({ ...organization, ...change });
