@@ -10,6 +10,7 @@ import {
 } from '../model/rules/survey';
 import { audiencesOf, CONSUMER_COUNT, countAudience, sendSurvey } from '../model/rules/survey-audience';
 import { indexOf, profileOf } from '../model/rules/survey-consumers';
+import { mailSurveyInvitations } from '../model/rules/survey-mail';
 import { batchFeedbackOf, submissionsOf, surveyInvitationsOf } from '../model/rules/survey-voices';
 import { bodyFailure, notFound, type Resolvers } from './resolver';
 
@@ -140,10 +141,12 @@ export const resolvers: Resolvers = {
     }),
   },
   sendSurveyInvitation: {
-    reads: [],
-    writes: ['audiences'],
+    reads: ['products', 'organizations'],
+    writes: ['audiences', 'outbox'],
     answer: ({ world, body }) => {
-      const { id, invited_user_count } = sendSurvey(world, body);
+      const audience = sendSurvey(world, body);
+      mailSurveyInvitations(world, audience);
+      const { id, invited_user_count } = audience;
       const data = { survey_invitation_id: id, invited_user_count };
       return { body: { status: '1', message: said('sendSurveyInvitation', 'invitationSent'), data } };
     },

@@ -2,10 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, buckets, chartLabel, mondayOf, monthsBefore, today } from '~mocks/world/model/rules/dashboard-days';
 import { recordVerification } from '~mocks/world/model/rules/dashboard-verifications';
 import { settle } from '~mocks/world/answer';
+import { SEED_PASSWORDS } from '~mocks/world/model/seed';
 import { getWorld } from '~mocks/world/registry';
 import { resolvers, type Resolver } from '~mocks/world/resolvers';
 import type { OperationId } from '~mocks/world/types';
-import { NORTHWIND, VERDANT } from '../../../test-support/example-world';
+import { NORTHWIND, SUNFIELD, VERDANT } from '../../../test-support/example-world';
 import { callWorld, freshWorld } from '../../utils/world-call';
 
 /**
@@ -14,7 +15,6 @@ import { callWorld, freshWorld } from '../../utils/world-call';
  * last point, a verification the verifier's, the compliance column choice read back as saved, and the testing labs.
  */
 const W = 'dashboards';
-const SUNFIELD = 'ORG4F7T1SN';
 
 const end = today();
 const lastMonth = { type: 'last_month', start_date: monthsBefore(end, 1), end_date: end };
@@ -55,7 +55,8 @@ async function resolved(operationId: OperationId, body: Record<string, unknown>)
   });
   return settle(operationId, answer!);
 }
-const signInAs = (email: string) => call('login', { email_address: email, password: 'correct horse battery' });
+// A person of the world signs in with its own password (issue 58: sign-in by the contract).
+const signInAs = (email: string) => call('login', { email_address: email, password: SEED_PASSWORDS[email] ?? '' });
 
 beforeEach(() => {
   freshWorld(W);
@@ -131,7 +132,10 @@ describe('the publisher’s figures', () => {
     expect((await callWorld('uploadFreeTrialDocuments', form, { world: W })).status).not.toBe(200);
     // The world's own rule, behind the contract's check of the request.
     const six = await resolved('uploadFreeTrialDocuments', { 'files[]': files });
-    expect(six).toEqual({ status: 400, body: { statusCode: 400, message: 'Too many files', error: 'Bad Request' } });
+    expect(six).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: 'You can only upload 5 documents at a time', error: 'Bad Request' },
+    });
     expect((await resolved('uploadFreeTrialDocuments', {})).body).toMatchObject({
       status: '0',
       message: 'Something went wrong! Please try after sometime.',

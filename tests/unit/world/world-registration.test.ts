@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortCode, textRecord } from '~mocks/world/model/rules/registration-complete';
-import { OLIVIA, VERDANT } from '../../../test-support/example-world';
+import { OLIVIA, PASSWORDS, SUNFIELD, VERDANT } from '../../../test-support/example-world';
 import { callWorld, freshWorld, payCheckout } from '../../utils/world-call';
 
 /**
@@ -357,9 +357,9 @@ describe('sign-up and sign-in', () => {
         { id: 'SUB8FPS2B7', subscription_type: 'fastpass', subscription_name: 'Product Fast Pass', status: 'active' },
       ],
     });
-    const daniel = await signIn('s2', 'daniel.okafor@sunfieldapothecary.com', 'whatever-it-is');
-    expect(daniel.body.data).toMatchObject({ id: 'IND6D3K8SW', organization_id: 'ORG4F7T1SN', is_free_trail: true });
-    expect(world.organizationId).toBe('ORG4F7T1SN');
+    const daniel = await signIn('s2', 'daniel.okafor@sunfieldapothecary.com', PASSWORDS.daniel);
+    expect(daniel.body.data).toMatchObject({ id: 'IND6D3K8SW', organization_id: SUNFIELD, is_free_trail: true });
+    expect(world.organizationId).toBe(SUNFIELD);
     const sso = await callWorld('ssoLogin', { email_address: 'marcus.reed@verdantlabs.com' }, { world: 's2' });
     expect(sso.body.data).toMatchObject({ id: 'IND9R3T6WX', organization_id: VERDANT });
     const stranger = await callWorld('ssoLogin', { email_address: 'nobody@example.com' }, { world: 's2' });

@@ -88,3 +88,24 @@ export function describeFreeTrial(
     return doc ? [shown(world.freeTrialDocuments.put({ ...doc, ...meta, ...names }))] : [];
   });
 }
+
+/** The free trial's length (section 9 of the third document: 'Free trial 30 days'). */
+export const FREE_TRIAL_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/**
+ * An organization's free trial, derived from its `created_on` and the trial's length, never kept as a number: its end
+ * (ISO 8601) and its whole days left at `at` (0 once over; a started day counts as a whole one), as the portal's
+ * banner counts them. Undefined for an organization not on a free trial or without a date. The world's clock moves
+ * `created_on` back, so advancing time shortens the trial by as much.
+ */
+export function freeTrialOf(
+  organization: { is_free_trail?: boolean | null; created_on?: string | null } | undefined,
+  at = Date.now(),
+): { ends_on: string; days_left: number; ended: boolean } | undefined {
+  const start = Date.parse(organization?.created_on ?? '');
+  if (!organization?.is_free_trail || Number.isNaN(start)) return undefined;
+  const end = start + FREE_TRIAL_DAYS * DAY_MS;
+  const days_left = Math.max(0, Math.ceil((end - at) / DAY_MS));
+  return { ends_on: new Date(end).toISOString(), days_left, ended: days_left === 0 };
+}

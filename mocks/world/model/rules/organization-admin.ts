@@ -1,4 +1,5 @@
 import type { World } from '../world';
+import { FREE_TRIAL_DAYS } from './dashboard-free-trial';
 
 /**
  * What the platform's own staff do, which no call of the portal can (docs/mocks-and-qa.md, "The
@@ -8,8 +9,7 @@ import type { World } from '../world';
 export const ADMIN_ACTIONS = ['approve', 'verify-domain', 'end-free-trial'] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-/** The free trial's length, as the portal counts it (src/components/layout/menu-rules.ts FREE_TRIAL_DAYS). */
-const TRIAL_MS = 30 * 86_400_000;
+const TRIAL_MS = FREE_TRIAL_DAYS * 86_400_000;
 
 export const isAdminAction = (value: unknown): value is AdminAction => ADMIN_ACTIONS.includes(value as AdminAction);
 

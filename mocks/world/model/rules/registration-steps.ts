@@ -2,6 +2,7 @@ import { said } from '../examples';
 import { newId } from '../ids';
 import type { World } from '../world';
 import {
+  completedRefusal,
   EMAIL,
   individualsByEmail,
   invalid,
@@ -30,8 +31,10 @@ export function account(world: World, form: Form) {
   const byId = text(form.id) ? world.registrations.get(text(form.id)) : undefined;
   if (text(form.id) && !byId) return notFound();
   const before = byId ?? registrationOf(world, email);
-  if (individualsByEmail(world, email).some((i) => i.organization_id) || before?.registration_step === 4)
+  if (individualsByEmail(world, email).some((i) => i.organization_id))
     return refused(said('saveRegistrationStep', 'registrationRefused'));
+  const completed = completedRefusal(before);
+  if (completed) return completed;
   const lead = individualsByEmail(world, email)[0];
   const registration = world.registrations.put({
     ...(before ?? newRegistration(world, email, lead?.id)),
@@ -53,6 +56,8 @@ export function account(world: World, form: Form) {
 export function consent(world: World, form: Form) {
   const registration = registrationOf(world, text(form.email_address));
   if (!registration) return notFound();
+  const completed = completedRefusal(registration);
+  if (completed) return completed;
   if (registration.registration_step < 1) return refused('Please save your account details first.');
   if (form.is_consented !== 'true') return refused('Please accept the Service Agreement to continue.');
   world.registrations.patch(registration.id, {
@@ -66,6 +71,8 @@ export function consent(world: World, form: Form) {
 export function organizationRefused(world: World, form: Form) {
   const registration = registrationOf(world, text(form.email_address));
   if (!registration) return notFound();
+  const completed = completedRefusal(registration);
+  if (completed) return completed;
   if (!registration.is_consented) return refused('Please accept the Service Agreement to continue.');
   if (!text(form.organization_name)) return invalid('organization_name should not be empty');
   if (!text(form.domain_name)) return invalid('domain_name should not be empty');

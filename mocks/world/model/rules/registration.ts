@@ -13,6 +13,12 @@ export type Form = Record<string, unknown>;
 export const refused = (message: string) => ({ status: 200, example: 'registrationRefused', message }) as const;
 export const invalid = (message: string) => ({ status: 400, example: 'invalidEmail', message }) as const;
 export const notFound = () => refused(said('getRegistrationUserInfo', 'userInfoNew'));
+/**
+ * A completed registration (step 4) is an account: none of its earlier steps is saved again, in the documented
+ * refusal's words ('An account with this email address already exists.').
+ */
+export const completedRefusal = (registration: WorldRegistration | undefined) =>
+  registration?.registration_step === 4 ? refused(said('saveRegistrationStep', 'registrationRefused')) : undefined;
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
