@@ -273,6 +273,7 @@ async function answerFromWorld(
     query: url.searchParams,
     subscription: request.headers.get('selectedsubscription'),
     origin: url.origin,
+    token,
   };
   let answer: Awaited<ReturnType<Resolver<OperationId>>>;
   try {

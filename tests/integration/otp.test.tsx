@@ -63,7 +63,7 @@ describe('/verify-otp, setup mode (no authenticator secret)', () => {
     await app.user.type(app.screen.getByLabelText('Verification code'), '492817');
     await app.user.click(app.screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(app.location().pathname).toBe('/'));
-    expect(verified).toEqual([{ token: '492817', secret: SECRET }]);
+    expect(verified).toEqual([{ token: '492817', secret: SECRET, remember_me: false }]);
     const state = app.session.getState();
     expect(state.otpVerified).toBe(true);
     expect(state.roles).toEqual(['admin']);
@@ -98,7 +98,7 @@ describe('/verify-otp, verify mode (a stored secret)', () => {
     const before = Date.now();
     await app.user.click(app.screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(app.location().pathname).toBe('/profile'));
-    expect(verified).toEqual([{ email_address: 'olivia.bennett@verdantlabs.com', token: '730164' }]);
+    expect(verified).toEqual([{ email_address: 'olivia.bennett@verdantlabs.com', token: '730164', remember_me: true }]);
     expect(app.session.getState().expiresAt).toBeGreaterThanOrEqual(before + REMEMBER_ME_LIFETIME_MS);
   });
 
@@ -181,7 +181,9 @@ describe("the authenticator's secret", () => {
     await app.user.type(app.screen.getByLabelText('Verification code'), '730164');
     await app.user.click(app.screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(app.location().pathname).toBe('/'));
-    expect(verified).toEqual([{ email_address: 'olivia.bennett@verdantlabs.com', token: '730164' }]);
+    expect(verified).toEqual([
+      { email_address: 'olivia.bennett@verdantlabs.com', token: '730164', remember_me: false },
+    ]);
     expect(storedEverywhere()).not.toContain(KEPT_SECRET);
     expect(JSON.stringify(app.session.getState())).not.toContain(KEPT_SECRET);
   });

@@ -1,10 +1,19 @@
 import { said } from '../model/examples';
 import { newTwoFactor, resendCode, verifySetup, verifyStored } from '../model/rules/auth-otp';
+import { rememberSession } from '../model/rules/session';
+import type { World } from '../model/world';
 import type { Resolvers } from './resolver';
 
 /** The code step of sign-in (tag `auth`): the authenticator's secret and its codes. Rules: docs/world/auth.md. */
 const verified = { body: { status: '1' as const, message: said('verifyOtp', 'otpVerified') } };
 const failed = { status: 200, example: 'otpFailed' } as const;
+
+/** A code verified: with Remember me chosen, the caller's session lasts 7 days. */
+function passed(world: World, token: string | undefined, ok: boolean, remember: boolean | undefined) {
+  if (!ok) return failed;
+  if (remember) rememberSession(world, token);
+  return verified;
+}
 
 export const resolvers: Resolvers = {
   generateTwoFactor: {
@@ -15,14 +24,14 @@ export const resolvers: Resolvers = {
     }),
   },
   verifyOtp: {
-    reads: ['sessions'],
-    writes: ['individuals'],
-    answer: ({ world, body }) => (verifySetup(world, body) ? verified : failed),
+    reads: [],
+    writes: ['individuals', 'sessions'],
+    answer: ({ world, body, token }) => passed(world, token, verifySetup(world, body), body.remember_me),
   },
   verifyAuthenticatorOtp: {
-    reads: ['individuals', 'invitedUsers', 'sessions'],
-    writes: [],
-    answer: ({ world, body }) => (verifyStored(world, body) ? verified : failed),
+    reads: ['individuals', 'invitedUsers'],
+    writes: ['sessions'],
+    answer: ({ world, body, token }) => passed(world, token, verifyStored(world, body), body.remember_me),
   },
   resendOtp: {
     reads: ['individuals', 'invitedUsers'],

@@ -15,6 +15,8 @@ export interface Call<O extends OperationId> {
   readonly subscription: string | null;
   /** The origin the call was made to (an uploaded file's URL is served from it). */
   readonly origin: string;
+  /** The caller's access token (`Authorization: Bearer …`), if it sent one: its session (model/rules/session.ts). */
+  readonly token?: string | undefined;
 }
 
 /** Answers a call from the world, or undefined to let the contract's example answer it. */

@@ -43,10 +43,12 @@ export function VerifyOtpScreen({ redirectTo }: { redirectTo?: string | undefine
     if (!code || !individual) return;
     if (factor.mode === 'setup') {
       if (!factor.secret) return;
-      await verifySetup.mutateAsync({ data: { token: code, secret: factor.secret } }).then(onSuccess, onError);
+      await verifySetup
+        .mutateAsync({ data: { token: code, secret: factor.secret, remember_me: rememberMe } })
+        .then(onSuccess, onError);
     } else {
       await verifyStored
-        .mutateAsync({ data: { email_address: individual.email_address, token: code } })
+        .mutateAsync({ data: { email_address: individual.email_address, token: code, remember_me: rememberMe } })
         .then(onSuccess, onError);
     }
   };

@@ -3,7 +3,7 @@ import { passwordsOf } from '~mocks/world/model/rules/auth';
 import { codeOf, currentCodes } from '~mocks/world/model/rules/auth-otp';
 import { mailsOf } from '~mocks/world/model/rules/outbox';
 import { OLIVIA, PASSWORDS, SUNFIELD, VERDANT } from '../../../test-support/example-world';
-import { callWorld, callWorldKept, freshWorld } from '../../utils/world-call';
+import { callWorld, callWorldKept, control, freshWorld } from '../../utils/world-call';
 
 /**
  * Sign-in by the contract, from state (docs/world/auth.md): a known email signs in only with its own password, a
@@ -166,6 +166,32 @@ describe('two-factor from state', () => {
     expect(code).toMatch(/^\d{6}$/);
     const right = await call('verifyAuthenticatorOtp', { email_address: OLIVIA_EMAIL, token: code });
     expect(right.body).toEqual({ status: '1', message: 'OTP verified successfully' });
+  });
+
+  it('Remember me chosen at the code keeps the session 7 days; without it the session ends after 6 hours', async () => {
+    const world = freshWorld('a-rem');
+    const signIn = async (remember_me: boolean) => {
+      const token = (await login('a-rem', OLIVIA_EMAIL, PASSWORDS.olivia)).body.data.access_token as string;
+      const code = currentCodes(world)[OLIVIA_EMAIL]!;
+      const verified = await callWorld(
+        'verifyAuthenticatorOtp',
+        { email_address: OLIVIA_EMAIL, token: code, remember_me },
+        { world: 'a-rem', token },
+      );
+      expect(verified.body.status).toBe('1');
+      return token;
+    };
+    const read = (token: string) =>
+      callWorld('getOrganization', { organization_id: VERDANT }, { world: 'a-rem', token });
+    const plain = await signIn(false);
+    await control('POST', 'clock', 'a-rem', { advance: '7h' });
+    expect((await read(plain)).status).toBe(401);
+    // Signed in again, with Remember me: the session opened anew lasts past 6 hours, until 7 days.
+    const remembered = await signIn(true);
+    await control('POST', 'clock', 'a-rem', { advance: '7h' });
+    expect((await read(remembered)).status).toBe(200);
+    await control('POST', 'clock', 'a-rem', { advance: '7d' });
+    expect((await read(remembered)).body.message).toBe('Please login to access this resource');
   });
 
   it('generates a real base32 secret and its otpauth URI; Regenerate makes a new one, stored once verified', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, parseAdvance } from '~mocks/world/model/rules/clock';
 import { mail } from '~mocks/world/model/rules/outbox';
-import { openSession, rememberSessions } from '~mocks/world/model/rules/session';
+import { openSession, rememberSession } from '~mocks/world/model/rules/session';
 import { BLUESTEM, OLIVIA, OMEGA_PRODUCT, SUNFIELD, VERDANT } from '../../../test-support/example-world';
 import { callWorld, control, freshWorld } from '../../utils/world-call';
 
@@ -56,7 +56,7 @@ describe("the world's clock", () => {
     expect((await read('a-token-no-sign-in-gave')).status).toBe(200);
 
     openSession(world, 'token-remembered', OLIVIA);
-    rememberSessions(world, OLIVIA);
+    rememberSession(world, 'token-remembered');
     await control('POST', 'clock', 'clock-sessions', { advance: '6d' });
     expect((await read('token-remembered')).status).toBe(200);
     await control('POST', 'clock', 'clock-sessions', { advance: '2d' });

@@ -15,11 +15,9 @@ export function openSession(world: World, token: string, individualId: string): 
   world.sessions.put({ id: token, individual_id: individualId, issued_at: now(), remember: false });
 }
 
-/** Remember me, chosen at the code: the individual's open sessions last 7 days. */
-export function rememberSessions(world: World, individualId: string): void {
-  for (const s of world.sessions.where((s) => s.individual_id === individualId)) {
-    world.sessions.patch(s.id, { remember: true });
-  }
+/** Remember me, chosen at the code (the contract's `remember_me`): the caller's session lasts 7 days. */
+export function rememberSession(world: World, token: string | undefined): void {
+  if (token && world.sessions.get(token)) world.sessions.patch(token, { remember: true });
 }
 
 /** Whether a call's bearer token is a session of this world past its lifetime (at `at`, ms). */
