@@ -10,6 +10,8 @@ export const NORTHWIND = 'ORG3H8N1VF';
 export const SUNFIELD = 'ORG4F7T1SN';
 export const BLUESTEM = 'ORG1P6A3QE';
 export const OLIVIA = 'IND4K8P2QZ';
+/** Olivia's identity in Northwind Botanicals, which its shared access gives her (a switch signs in as it). */
+export const NORTHWIND_OLIVIA = 'IND7N2B5VC';
 
 export const OMEGA_PRODUCT = 'PRD1A2B3C4';
 export const ZINC_PRODUCT = 'PRD1D2E3F4';
