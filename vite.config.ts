@@ -10,6 +10,7 @@ import { firstRoutePreload } from './vite/route-preload.ts';
 import { securityHeadersPlugin } from './vite/security-headers.ts';
 import { cityChunks } from './vite/city-chunks.ts';
 import { compileHints } from './vite/compile-hints.ts';
+import { staticHostFallback } from './vite/static-host.ts';
 import { FAULT_HEADER, VIA_PROXY_HEADER, WORLD_ORIGIN_HEADER } from './mocks/world-headers.ts';
 
 const CHARTS =
@@ -40,11 +41,16 @@ const STYLES = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
  * - development (`npm run dev`, `npm start`): /api and /ext are proxied to Prism on 127.0.0.1:4010
  *   (the /api prefix stripped), unless VITE_API_URL points at a real backend;
  * - msw (`npm run dev:msw`): the app answers itself with MSW in the browser, no server;
- * - production (`npm run build`): no MSW, faker or replay code.
+ * - production (`npm run build`): no MSW, faker or replay code;
+ * - demo (`npm run build:demo`): the production build's app with the mock world in the page, as on dev:msw, for any
+ *   static host (its base: `--base /some/path/` or DEMO_BASE; docs/deploy-demo.md). No proxy behind its preview.
  */
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const production = mode === 'production' && env.VITE_REPLAY !== 'true';
+  const demo = mode === 'demo';
+  // The world answers in the page (MSW's service worker): dev:msw and the static demo.
+  const inPage = mode === 'msw' || demo;
   const prism = env.PRISM_URL || 'http://127.0.0.1:4010';
   const world = env.WORLD_URL || 'http://127.0.0.1:4011';
   // The page's origin goes with each call, so the mock world can give an uploaded file a URL the page can load.
@@ -85,7 +91,7 @@ export default defineConfig(({ mode }) => {
     '/__world': { target: world, changeOrigin: true },
     // A batch's public page, as the platform shows it (the Options tab's Preview, the QR code's address): the world
     // serves it from its records (mocks/world/public-page.ts). Under dev:msw the page's own world does (mocks/browser.ts).
-    ...(mode === 'msw'
+    ...(inPage
       ? {}
       : {
           '^/p/[^/]+/b/[^/]+': {
@@ -120,6 +126,7 @@ export default defineConfig(({ mode }) => {
       devShell(),
       securityHeadersPlugin(),
       compileHints(),
+      ...(demo ? [staticHostFallback()] : []),
     ],
     resolve: {
       alias: [
@@ -129,14 +136,16 @@ export default defineConfig(({ mode }) => {
         ...(production ? [{ find: /^\.\/routeTree\.gen$/, replacement: PRODUCTION_ROUTE_TREE }] : []),
       ],
     },
-    define: mode === 'msw' ? { 'import.meta.env.VITE_MSW': JSON.stringify('true') } : {},
+    define: inPage ? { 'import.meta.env.VITE_MSW': JSON.stringify('true') } : {},
+    ...(demo && env.DEMO_BASE ? { base: env.DEMO_BASE } : {}),
     // The favicon and robots.txt (public/); under dev:msw the service worker's folder, which gets both too.
-    publicDir: mode === 'msw' ? 'mocks/public' : 'public',
+    publicDir: inPage ? 'mocks/public' : 'public',
     css: { postcss: { plugins: [postcssPresetMantine()] } },
     // The builds (dist*, the e2e servers' too) and the kept worlds are not sources: a change there reloaded every open
     // page of `npm start`.
     server: { port: 5173, strictPort: false, proxy, watch: { ignored: ['**/dist*/**', '**/.worlds/**'] } },
-    preview: { port: 4173, proxy },
+    // The demo's preview is a plain static server: nothing behind it answers /api, the page's world does.
+    preview: { port: 4173, proxy: demo ? {} : proxy },
     build: {
       sourcemap: false,
       chunkSizeWarningLimit: 700,

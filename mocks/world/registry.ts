@@ -3,20 +3,21 @@ import { buildScenario, DEFAULT_SCENARIO, isScenario } from './scenarios';
 import { checkSnapshot, SNAPSHOT_FORMAT, type WorldSnapshot } from './snapshot';
 import { drawFault, type FaultKind, type FaultSettings, type FaultTally } from './faults';
 import { census, restoreFrom, snapshot, type World } from './model/world';
+import type { PageStore } from './page-store';
 
 /**
  * The worlds by key. One process (the world's server) keeps one world per key: each browser that opens `npm start`
  * has its own (the page sets a `portal-world` cookie the first time: mocks/world/link.ts), e2e tests running side by
  * side each get theirs (the fixture's cookie), and a named shared world is a key several browsers hold. A request
  * without the cookie (Vitest, a curl) uses the default world. In the page (`npm run dev:msw`) the default world is
- * kept in localStorage, so a reload keeps what was made.
+ * kept in IndexedDB (page-store.ts), so a reload keeps what was made.
  *
  * Each world remembers the scenario it was built from (a reset goes back to it) and its own settings (latency), which
  * a copy, a snapshot and a repro link carry with it.
  */
 export const WORLD_COOKIE = 'portal-world';
 export const DEFAULT_KEY = 'default';
-const STORAGE_KEY = 'portal.world';
+export const STORAGE_KEY = 'portal.world';
 
 /** A world's own settings: a delay for every answer, and one by operation (`?latency=getBatch:2000`). */
 export interface WorldSettings {
@@ -39,7 +40,10 @@ export interface WorldEntry {
 const entries = new Map<string, WorldEntry>();
 /** Frozen copies behind repro links: a link opened later still gets the world as it was when it was copied. */
 const frozen = new Map<string, WorldSnapshot>();
-let persist = false;
+/** The page's store (IndexedDB: page-store.ts), in the page only; null on the server and in tests. */
+let store: PageStore | null = null;
+/** The writes to the page's store not finished yet: a reload waits for them (mocks/browser.ts, `kept`). */
+const writing = new Set<Promise<void>>();
 let defaultScenario = DEFAULT_SCENARIO;
 /** The faults a new world starts with (`WORLD_FAULTS` on npm start). */
 let defaultFaults: FaultSettings | undefined;
@@ -73,9 +77,24 @@ export function validKey(key: string): boolean {
   return /^[\w.-]{1,80}$/.test(key) && !key.startsWith('.');
 }
 
-/** In the page: keep the default world in localStorage across reloads. */
-export function persistInStorage(): void {
-  persist = true;
+/** In the page: keep its worlds in the browser's store (IndexedDB) across reloads and tabs. */
+export function persistIn(pageStore: PageStore): void {
+  store = pageStore;
+}
+
+/** Writes to the page's store, in the order made; a failure (past the quota) is said, and the world goes on in memory. */
+function keep(key: string, value: string): void {
+  if (!store) return;
+  const write = store.set(key, value).catch(() => {
+    console.warn('[world] could not be kept in this browser (its storage is full?); kept in memory until the next reload');
+  });
+  writing.add(write);
+  void write.finally(() => writing.delete(write));
+}
+
+/** Every change made so far is in the page's store (an answer waits for it, so that a reload right after finds it). */
+export async function kept(): Promise<void> {
+  while (writing.size > 0) await Promise.all([...writing]);
 }
 
 /** The scenario a new world starts from (`npm start -- --scenario <name>`). */
@@ -93,13 +112,8 @@ export function onWorldChange(listener: (key: string, entry: WorldEntry | undefi
 function changed(key: string): void {
   const entry = entries.get(key);
   for (const listener of listeners) listener(key, entry);
-  if (!persist || !entry) return;
-  try {
-    localStorage.setItem(`${STORAGE_KEY}:${key}`, snapshotJson(entry));
-  } catch {
-    // Past the storage quota (large uploads): the world goes on in memory, and a reload returns to the last kept state.
-    console.warn('[world] too large to keep in localStorage; kept in memory until the next reload');
-  }
+  if (!store || !entry) return;
+  keep(`${STORAGE_KEY}:${key}`, snapshotJson(entry));
 }
 
 function fresh(scenario: string): WorldEntry {
@@ -109,7 +123,7 @@ function fresh(scenario: string): WorldEntry {
 /** The key a request's world goes by (its cookie, or the default). */
 export function worldKey(request: Request): string {
   // In the page (dev:msw) a request carries no cookie header: the page's own cookie names its world.
-  const cookie = request.headers.get('cookie') ?? (persist ? document.cookie : '');
+  const cookie = request.headers.get('cookie') ?? (store ? document.cookie : '');
   const match = new RegExp(`(?:^|;\\s*)${WORLD_COOKIE}=([^;]+)`).exec(cookie);
   const key = match?.[1] ? decodeURIComponent(match[1]) : DEFAULT_KEY;
   return validKey(key) ? key : DEFAULT_KEY;
@@ -128,7 +142,7 @@ export function getWorld(key = DEFAULT_KEY): World {
   return worldEntry(key).world;
 }
 
-/** After a change: the world is kept (localStorage in the page, a file on the server). */
+/** After a change: the world is kept (IndexedDB in the page, a file on the server). */
 export function saved(key: string): void {
   if (entries.has(key)) changed(key);
 }
@@ -210,7 +224,7 @@ export function freezeWorld(key: string, id: string): WorldSnapshot {
   const snap = worldSnapshot(key);
   frozen.set(id, snap);
   for (const listener of frozenListeners) listener(id, snap);
-  if (persist) localStorage.setItem(`${STORAGE_KEY}.copy:${id}`, JSON.stringify(snap));
+  keep(`${STORAGE_KEY}.copy:${id}`, JSON.stringify(snap));
   return snap;
 }
 
@@ -223,8 +237,7 @@ export function onWorldFrozen(listener: (id: string, snap: WorldSnapshot) => voi
 
 /** The world of `key` becomes a copy of a frozen one; false when no copy has that id. */
 export function thawWorld(id: string, key: string): boolean {
-  const kept = persist ? localStorage.getItem(`${STORAGE_KEY}.copy:${id}`) : null;
-  const snap = frozen.get(id) ?? (kept ? (JSON.parse(kept) as WorldSnapshot) : undefined);
+  const snap = frozen.get(id);
   if (!snap) return false;
   entries.set(key, fromSnapshot(snap, true));
   changed(key);
@@ -268,9 +281,19 @@ export function takeNotice(key: string): string | undefined {
   return text;
 }
 
-/** In the page (dev:msw): the kept world of this page's cookie back from localStorage, once checked against the contract. */
+/**
+ * In the page: the frozen copy a repro link names (`?world=copy:<id>`) back from the page's store, so that the link
+ * thaws it as on the server.
+ */
+export async function restoreFrozen(id: string): Promise<void> {
+  const text = store ? await store.get(`${STORAGE_KEY}.copy:${id}`) : undefined;
+  if (text !== undefined && !frozen.has(id)) frozen.set(id, JSON.parse(text) as WorldSnapshot);
+}
+
+/** In the page: the kept world of this page's cookie back from the page's store, once checked against the contract. */
 export async function restoreFromStorage(key: string): Promise<void> {
-  const saved = localStorage.getItem(`${STORAGE_KEY}:${key}`);
+  if (!store) return;
+  const saved = await store.get(`${STORAGE_KEY}:${key}`);
   if (!saved) return;
   let value: unknown;
   try {
@@ -281,9 +304,9 @@ export async function restoreFromStorage(key: string): Promise<void> {
   const { problems } = value === undefined ? { problems: ['not JSON'] } : await loadSnapshot(key, value);
   if (problems.length === 0) return;
   const aside = `${STORAGE_KEY}.set-aside:${key}`;
-  localStorage.setItem(aside, saved);
-  localStorage.removeItem(`${STORAGE_KEY}:${key}`);
-  addNotice(key, setAsideNotice(`localStorage '${aside}'`, problems));
+  await store.set(aside, saved);
+  await store.remove(`${STORAGE_KEY}:${key}`);
+  addNotice(key, setAsideNotice(`this browser's IndexedDB 'portal-world', '${aside}'`, problems));
 }
 
 /** What a person reads when a kept world was set aside. */
@@ -293,7 +316,8 @@ export function setAsideNotice(where: string, problems: readonly string[]): stri
 
 // Each test starts from the example world, kept in memory.
 registerReset('mock worlds', () => {
-  persist = false;
+  store = null;
+  writing.clear();
   defaultScenario = DEFAULT_SCENARIO;
   defaultFaults = undefined;
   entries.clear();

@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { getResponse } from 'msw';
 import contract from '@/api/generated/openapi.json';
+import * as recordValidators from '@/api/generated/record-validators.js';
 import { exampleValues } from '@/api/generated/example-values';
 import { withDocumentedHeaders } from '../documented-headers';
 import { handlers } from '../handlers';
@@ -12,7 +11,7 @@ import { cutAnswersInTransport, operationIdOf, setLatency } from './dispatch';
 import { keepWorlds, type KeptWorlds } from './keep';
 import { setDefaultFaults, setDefaultScenario } from './registry';
 import { FAULT_HEADER, parseFaults } from './faults';
-import { provideCheckParts } from './snapshot';
+import { provideRecordValidators } from './snapshot';
 import { provideFormContract } from './answer';
 import { startFileServer } from './file-server';
 import { localRefusal, worldWriteRefusal } from '../local-guard.mjs';
@@ -132,7 +131,7 @@ export async function startWorldServer({
 }: WorldServerOptions): Promise<{ server: Server; kept?: KeptWorlds }> {
   setLatency(latency);
   cutAnswersInTransport();
-  provideCheckParts({ Ajv2020: Ajv2020 as never, addFormats: addFormats as never, contract });
+  provideRecordValidators(recordValidators as never);
   provideFormContract(contract);
   if (scenario) setDefaultScenario(scenario);
   if (faults) {

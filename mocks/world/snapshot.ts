@@ -1,10 +1,11 @@
 import type { FaultSettings } from './faults';
+import type { RecordValidator } from '@/api/generated/record-validators.js';
 import { COLLECTIONS, RECORD_SCHEMAS } from './model/collections';
 
 /**
  * A world as a file (Download snapshot, a world the server keeps on disk, the copy behind a repro link), and its check
  * against the current contract: each record of a collection the contract types is checked against that schema of
- * `components/schemas` (ajv, JSON Schema 2020-12, as Prism checks answers), each other record for the id every record
+ * `components/schemas` (ajv, JSON Schema 2020-12, as Prism checks answers: compiled by `npm run gen`), each other record for the id every record
  * has. A snapshot that breaks it is named with its records and fields, and never loaded half-broken.
  */
 export const SNAPSHOT_FORMAT = 'portal-world-snapshot/1';
@@ -19,36 +20,19 @@ export interface WorldSnapshot {
   world: Record<string, unknown>;
 }
 
-type Validate = ((value: unknown) => boolean) & {
-  errors?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] | null;
-};
-
-/** What the check is made of: ajv (2020-12), its formats and the bundled contract. */
-export interface CheckParts {
-  Ajv2020: new (options: Record<string, unknown>) => {
-    addKeyword(definition: { keyword: string }): unknown;
-    addSchema(schema: object, key: string): unknown;
-    compile(schema: object): unknown;
-  };
-  addFormats: (ajv: never) => unknown;
-  contract: unknown;
-}
+type Validate = RecordValidator;
+/** The contract's validators, one per schema (src/api/generated/record-validators.js, compiled by `npm run gen`). */
+export type RecordValidators = Readonly<Record<string, RecordValidator>>;
 
 /**
- * In the page and in Vitest the parts load on the first check only (a snapshot loaded, a kept world read). The
+ * In the page and in Vitest the validators load on the first check only (a snapshot loaded, a kept world read). The
  * world's server provides them up front (server.ts): Vite's module runner that loads it is closed once it has.
  */
-let loadParts = async (): Promise<CheckParts> => {
-  const [ajv, formats, contract] = await Promise.all([
-    import('ajv/dist/2020.js'),
-    import('ajv-formats'),
-    import('@/api/generated/openapi.json'),
-  ]);
-  return { Ajv2020: ajv.default as never, addFormats: formats.default as never, contract };
-};
+let loadModule = async (): Promise<RecordValidators> =>
+  (await import('@/api/generated/record-validators.js')) as unknown as RecordValidators;
 
-export function provideCheckParts(parts: CheckParts): void {
-  loadParts = () => Promise.resolve(parts);
+export function provideRecordValidators(module: RecordValidators): void {
+  loadModule = () => Promise.resolve(module);
   validators = undefined;
 }
 
@@ -56,16 +40,13 @@ let validators: Promise<Map<string, Validate>> | undefined;
 
 function loadValidators(): Promise<Map<string, Validate>> {
   validators ??= (async () => {
-    const { Ajv2020, addFormats, contract } = await loadParts();
-    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-    addFormats(ajv as never);
-    ajv.addKeyword({ keyword: 'example' });
-    const document = (contract as { default?: unknown }).default ?? contract;
-    const { components } = document as { components: { schemas: Record<string, unknown> } };
-    ajv.addSchema({ $id: 'contract', components }, 'contract');
+    const module = await loadModule();
     const map = new Map<string, Validate>();
-    for (const name of new Set(Object.values(RECORD_SCHEMAS)))
-      map.set(name, ajv.compile({ $ref: `contract#/components/schemas/${name}` }) as Validate);
+    for (const name of new Set(Object.values(RECORD_SCHEMAS))) {
+      const check = module[name.replace(/\W/g, '_')];
+      if (!check) throw new Error(`[world] no validator for the contract's schema ${name}: run npm run gen`);
+      map.set(name, check);
+    }
     return map;
   })();
   return validators;

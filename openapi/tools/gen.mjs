@@ -16,6 +16,7 @@ import { writeDocumentedHeaders } from './documented-headers.mjs';
 import { writeResponseShapes } from './response-shapes.mjs';
 import { allOperations, writeOperationIndex, writeOperationRoutes, writeResponseSchemas } from './operation-index.mjs';
 import { writePortalPaths } from './portal-paths.mjs';
+import { writeRecordValidators } from './record-validators.mjs';
 
 const out = 'src/api/generated';
 
@@ -72,6 +73,7 @@ const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const portal = read(`${out}/openapi.json`);
 const services = Object.fromEntries(thirdParty.map((s) => [s, read(`${out}/third-party/${s}.json`)]));
 
+step('record validators', () => writeRecordValidators(`${out}/record-validators`, portal));
 step('mock server document', () => {
   const mockServer = buildMockServerDocument(portal, services);
   writeFileSync(`${out}/mock-server.json`, JSON.stringify(mockServer, null, 2));

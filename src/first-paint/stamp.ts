@@ -2,6 +2,7 @@ import { createSessionStore } from '@/session/session-store';
 import { chooseFirstPaint } from './choose';
 import { keepWhatIsDoneOnCopy } from './hand-over';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_DATA, firstPaintBlockId, type FirstPaintName } from './pages';
+import { appPath } from '@/lib/base-path';
 
 /** The text of a data block of index.html (vite/first-paint.ts), or null. */
 function block(name: FirstPaintName | number): string | null {
@@ -26,7 +27,11 @@ function stamp(): void {
   const root = document.getElementById('root');
   if (!root || root.firstChild) return;
   const session = createSessionStore();
-  const choice = chooseFirstPaint(location, session.getState(), session.isSignedIn());
+  const choice = chooseFirstPaint(
+    { pathname: appPath(location.pathname), search: location.search },
+    session.getState(),
+    session.isSignedIn(),
+  );
   const html = choice && block(choice.name);
   if (!choice || !html) return;
   root.innerHTML = html;

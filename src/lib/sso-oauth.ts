@@ -5,6 +5,7 @@
  */
 import * as oauth from 'oauth4webapi';
 import type { SsoProvider } from '@/lib/sso-provider';
+import { appOrigin } from './base-path';
 
 /** Where the provider sends the popup back: a static page of public/, so nothing runs in the popup on its return. */
 export const SSO_CALLBACK_PATH = '/sso-callback.html';
@@ -45,7 +46,7 @@ export const PROVIDERS: Record<SsoProvider, ProviderConfig> = {
 export async function signInWithPopup(provider: SsoProvider): Promise<string> {
   const config = PROVIDERS[provider];
   if (!config.clientId) throw new Error(`No client id configured for ${provider}`);
-  const request = await authorizationRequest(config, `${window.location.origin}${SSO_CALLBACK_PATH}`);
+  const request = await authorizationRequest(config, `${appOrigin()}${SSO_CALLBACK_PATH}`);
   const popup = window.open(request.url, 'sso', 'width=500,height=640');
   if (!popup) throw new Error('The sign-on popup was blocked');
   return exchangeCode(config, request, await waitForCallback(popup, request.state));

@@ -11,6 +11,7 @@ import { useLogout } from '@/session/use-logout';
 import { canUpdatePassword, PASSWORD_CHANGED } from './update-password-rules';
 import { usePasswordCheck } from '@/components/form/use-password-check';
 import { visibilityToggle } from './visibility-toggle';
+import { appHref } from '@/lib/base-path';
 
 /** /update-password: the forced change at first login with a temporary password. */
 export function UpdatePasswordScreen() {
@@ -88,7 +89,7 @@ export function UpdatePasswordScreen() {
           mt="md"
           fullWidth
           component="a"
-          href="/login"
+          href={appHref('/login')}
           onClick={(event: React.MouseEvent) => {
             event.preventDefault();
             signOut();

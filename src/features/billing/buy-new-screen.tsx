@@ -10,6 +10,7 @@ import { isFreePlan } from '@/lib/plans/plan-rules';
 import { useSession } from '@/session/session-context';
 import { BUY_NEW_LOCAL_ERRORS, BUY_NEW_MESSAGES, buyNewReturnUrls } from './billing-rules';
 import { PlanPurchasePage, PurchaseActions, useInvoicePurchase, type PlanPurchase } from './plan-purchase';
+import { appOrigin } from '@/lib/base-path';
 
 /** /plans/buyNew/{productID}: 'Confirm Subscription' for a product not held yet. */
 export function BuyNewScreen({ productId }: { productId: string }) {
@@ -59,7 +60,7 @@ function BuyNew({ product, prices, customerId, organizationId }: PlanPurchase) {
           status: 'pending',
         },
       });
-      const urls = buyNewReturnUrls(window.location.origin, pending.data.individualSubId ?? '', type);
+      const urls = buyNewReturnUrls(appOrigin(), pending.data.individualSubId ?? '', type);
       await checkout.start({
         customerId,
         price: chosen,

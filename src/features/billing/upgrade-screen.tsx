@@ -28,6 +28,7 @@ import {
   UPGRADE_MESSAGES,
   upgradeReducer,
 } from './upgrade-state';
+import { appOrigin } from '@/lib/base-path';
 
 const fresh = { staleTime: 0, gcTime: 0 } as const;
 
@@ -78,7 +79,7 @@ function Upgrade({ product, prices, currentPriceId, customerId, organizationId }
         await navigate({ to: '/upgrade-successfully', search: { price: chosen.id } });
         return;
       }
-      const origin = window.location.origin;
+      const origin = appOrigin();
       await checkout.start({
         customerId,
         price: chosen,

@@ -3,6 +3,7 @@ import { useSaveRegistrationStep } from '@/api/generated/portal/hooks/registrati
 import { ActionForm, SubmitButton } from '@/components/form/action-form';
 import type { RegistrationDraft } from './registration-draft';
 import { consentBody } from './registration-bodies';
+import { appHref } from '@/lib/base-path';
 
 interface AgreementStepProps {
   readonly draft: RegistrationDraft;
@@ -27,7 +28,7 @@ export function AgreementStep({ draft, update, onSaved }: AgreementStepProps) {
           The service agreement sets out how the portal is provided: the plan's fees, billed in advance, are due within
           30 days of the invoice, late amounts carry interest of 1.5% per month, and either party may end the agreement
           with 30 days&apos; written notice. Read it in full in the{' '}
-          <Anchor href="/terms-of-service" target="_blank" rel="noreferrer">
+          <Anchor href={appHref('/terms-of-service')} target="_blank" rel="noreferrer">
             Terms of Service
           </Anchor>
           .

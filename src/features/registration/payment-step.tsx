@@ -9,6 +9,7 @@ import { usePlanCheckout } from '@/components/plans/plan-checkout';
 import { durationName, money, priceLabel, visiblePrices } from '@/lib/plans/plan-rules';
 import { patchDraft, type RegistrationDraft } from './registration-draft';
 import { isFreeChoice, registrationOrder } from './registration-price';
+import { appOrigin } from '@/lib/base-path';
 
 interface PaymentStepProps {
   readonly draft: RegistrationDraft;
@@ -37,7 +38,7 @@ export function PaymentStep({ draft, plan, price, update }: PaymentStepProps) {
 
   const payNow = async () => {
     if (!price) return;
-    const returns = checkoutReturns(window.location.origin);
+    const returns = checkoutReturns(appOrigin());
     try {
       await checkout.start({
         customerId: draft.customerId,

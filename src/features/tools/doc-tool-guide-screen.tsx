@@ -3,6 +3,7 @@ import { useGetToolInstaller } from '@/api/generated/portal/hooks/tool/tool';
 import { CommandBlock } from './command-block';
 import { DEFAULT_PORT, UNIX_STEPS, WINDOWS_STEPS, type GuideStep } from './guide-steps';
 import { PageHeader } from '@/components/layout/page-layout';
+import { appHref } from '@/lib/base-path';
 
 function Steps({ steps }: { steps: readonly GuideStep[] }) {
   return (
@@ -45,7 +46,7 @@ export function DocToolGuideScreen() {
       </Text>
       <Alert color="blue" variant="light" title="You need a JWT token">
         Generate the token on the publisher dashboard (
-        <Anchor href="/" underline="always" c="blue.9" fz="inherit">
+        <Anchor href={appHref('/')} underline="always" c="blue.9" fz="inherit">
           Dashboard
         </Anchor>
         , Generate JWT Token), then use it in the steps below.

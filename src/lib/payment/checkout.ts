@@ -13,6 +13,7 @@
 import { MOCK_MODES } from '@/lib/mock-modes';
 import { REFUSED_ADDRESS, safePaymentAddress } from '@/lib/safe-url';
 import { leaveTo } from './leave';
+import { appHref } from '../base-path';
 
 /** The server's checkout address is not https on the provider's origin: the browser stays (the caller says this). */
 export class RefusedCheckoutAddress extends Error {
@@ -57,7 +58,7 @@ export const MOCK_CHECKOUT: boolean = MOCK_MODES;
 /** Where the browser goes for a checkout: the mock page, the server's page, or the provider's page of the session. */
 export function checkoutAddress(request: CheckoutRequest, mock = MOCK_CHECKOUT): string {
   // MOCK_MODES first: false in a production build, so the mock page's address is not in its bundle.
-  if (MOCK_MODES && mock) return `/mock-checkout?${mockCheckoutSearch(request)}`;
+  if (MOCK_MODES && mock) return `${appHref('/mock-checkout')}?${mockCheckoutSearch(request)}`;
   if (request.url) {
     const allowed = safePaymentAddress(request.url);
     if (!allowed) throw new RefusedCheckoutAddress();

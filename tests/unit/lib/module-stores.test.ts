@@ -46,9 +46,9 @@ const NOT_STORES: Record<string, string> = {
   'mocks/world/model/rules/subscription-plans.ts catalogue':
     "built once from the contract's examples (handed out as copies)",
   'mocks/world/model/rules/survey-voices.ts seededSends': "built once from the contract's examples",
-  'mocks/world/snapshot.ts loadParts':
-    'how the contract check loads its parts (the server provides them): the same in every test',
-  'mocks/world/snapshot.ts validators': "the contract's compiled schemas, built once: the same in every test",
+  'mocks/world/snapshot.ts loadModule':
+    'how the contract check loads its generated validators (the server provides them): the same in every test',
+  'mocks/world/snapshot.ts validators': "the contract's generated validators, mapped once: the same in every test",
 };
 
 /** Methods that change the array, Map or Set they are called on. */

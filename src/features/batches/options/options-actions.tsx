@@ -11,6 +11,7 @@ import { MovementButtons, MovementDialogs, MovementTables, type MovementDialog }
 import { openInNewTab } from '../movements/open-tab';
 import { OptionDialogs, type OptionDialog } from './option-dialogs';
 import { canConnect, canPublish, OPTIONS_MESSAGES, previewUrl, publicPageOf } from './options-rules';
+import { appOrigin } from '@/lib/base-path';
 
 /**
  * The tab's button hierarchy: the editor's one primary action is Save batch, below the tabs; every action
@@ -116,7 +117,7 @@ export function OptionsActions(props: BatchTabProps & { readonly batch: Batch })
         </ActionButton>
         <Button
           variant="default"
-          onClick={() => openInNewTab(previewUrl(window.location.origin, shortCode, slug))}
+          onClick={() => openInNewTab(previewUrl(appOrigin(), shortCode, slug))}
           disabled={!slug}
         >
           Preview

@@ -4,6 +4,7 @@ import type { BatchTabProps } from '../batch-tab-props';
 import { optionsActions } from '../tab-views';
 import { publicPageOf, qrTarget } from './options-rules';
 import { QrPanel } from './qr-panel';
+import { appOrigin } from '@/lib/base-path';
 
 const OptionsActions = optionsActions.AfterPaint;
 
@@ -28,7 +29,7 @@ export function OptionsTab(props: BatchTabProps) {
   return (
     <Stack gap="lg">
       <QrPanel
-        value={qrTarget(window.location.origin, shortCode, slug, batch.qr_url)}
+        value={qrTarget(appOrigin(), shortCode, slug, batch.qr_url)}
         title={batch.title}
         description={batch.description ?? ''}
       />
