@@ -10,7 +10,7 @@ import { NotFound } from '@/components/layout/not-found';
 import { PageLoader } from '@/components/layout/page-loader';
 import { createSessionStore, type SessionStore } from '@/session/session-store';
 import { routeTree } from './routeTree.gen';
-import { BASE_PATH } from '@/lib/base-path';
+import { BASE_PATH, IN_FOLDER } from '@/lib/base-path';
 
 export interface RouterContext {
   readonly queryClient: QueryClient;
@@ -42,7 +42,7 @@ export function createPortal(options: { history?: Parameters<typeof createRouter
     routeTree,
     context: { queryClient, session, cameFrom: () => router.state.resolvedLocation?.href },
     ...(options.history ? { history: options.history } : {}),
-    basepath: BASE_PATH,
+    ...(IN_FOLDER ? { basepath: BASE_PATH } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

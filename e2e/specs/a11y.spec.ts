@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
 import { toasts } from '../../test-support/replay/replay-expect';
 import { EMAIL, FRESH_PASSWORD } from '../../test-support/replay/replay-screens';
+import { OLIVIA_PASSWORD } from '../../test-support/example-world';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA) over every route, menu, popup, dialog, drawer and toast the portal has, at
@@ -92,7 +93,7 @@ for (const width of WIDTHS) {
       await expectAccessible(page, `an error toast at ${width}`);
 
       await page.goto('/update-password');
-      await page.getByLabel('Current password', { exact: true }).fill('Tmp-7Kq2-Wx9R');
+      await page.getByLabel('Current password', { exact: true }).fill(OLIVIA_PASSWORD); // the world holds her own: the seeded flag set no other;
       await page.getByLabel('New password', { exact: true }).fill(FRESH_PASSWORD);
       await page.getByLabel('Confirm password', { exact: true }).fill(FRESH_PASSWORD);
       await expectAccessible(page, `/update-password at ${width}`);

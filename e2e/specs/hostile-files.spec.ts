@@ -191,10 +191,11 @@ test('hostile files that reached the world another way, opened from the attachme
 test('an organization logo that is an SVG with a script is shown as an image and runs nothing', async ({ page }) => {
   const { marks } = watch(page.context());
   await seedSession(page);
-  // The world keeps the logo as sent (the registration's logo step takes an SVG; /organization's field does not).
+  // An SVG renamed .png (the world judges a logo's type by its name, as pdf, png, jpeg or jpg only) is kept as sent,
+  // with its own type: the page must still show it as an image that runs nothing.
   const saved = await page.request.post('/api/integrant/edit-organization-info', {
     headers: { authorization: 'Bearer e2e-token' },
-    multipart: { organization_id: VERDANT, name: 'Verdant Labs', type: 'logo', fileName: svg('verdant-logo.svg') },
+    multipart: { organization_id: VERDANT, name: 'Verdant Labs', type: 'logo', fileName: svg('verdant-logo.png') },
   });
   expect(saved.status()).toBe(200);
   await page.goto('/organization');

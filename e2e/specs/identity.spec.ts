@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from '../support/fixtures';
+import { OLIVIA_PASSWORD } from '../../test-support/example-world';
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -50,9 +51,9 @@ test('a temporary password leads to the forced change, then back to login', asyn
   await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
   const update = page.getByRole('button', { name: 'Update' });
   await expect(update).toBeDisabled();
-  await page.getByLabel('Current password', { exact: true }).fill('Tmp-7Kq2-Wx9R');
-  await page.getByLabel('New password', { exact: true }).fill('Harvest-Morning-42');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Harvest-Morning-42');
+  await page.getByLabel('Current password', { exact: true }).fill(OLIVIA_PASSWORD); // the world holds her own: the seeded flag set no other;
+  await page.getByLabel('New password', { exact: true }).fill('Orchard-Evening-73');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Orchard-Evening-73');
   await expect(update).toBeEnabled();
   await update.click();
   const dialog = page.getByRole('dialog');

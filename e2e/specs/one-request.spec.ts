@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, paintedCopy, seedSession, test } from '../support/fixtures';
 import { EMAIL, FRESH_PASSWORD } from '../../test-support/replay/replay-screens';
 import type { SeedOptions } from '../../test-support/seeded-session';
+import { OLIVIA_PASSWORD } from '../../test-support/example-world';
 
 /**
  * One request per action: every mutating action of the identity screens and the shell, activated twice
@@ -92,7 +93,7 @@ const actions: readonly Action[] = [
     path: '/update-password',
     seed: { temporaryPassword: true },
     prepare: async (page) => {
-      await page.getByLabel('Current password', { exact: true }).fill('Tmp-7Kq2-Wx9R');
+      await page.getByLabel('Current password', { exact: true }).fill(OLIVIA_PASSWORD); // the world holds her own: the seeded flag set no other;
       await page.getByLabel('New password', { exact: true }).fill(FRESH_PASSWORD);
       await page.getByLabel('Confirm password', { exact: true }).fill(FRESH_PASSWORD);
     },

@@ -17,10 +17,11 @@ test('the World tab maps every operation to how the world answers it', async ({ 
   await expect(panel.getByText(/^The world answers \d+ of the portal’s \d+ operations$/)).toBeVisible();
   const map = panel.getByRole('table', { name: 'How the world answers each operation' });
   // Opened on the operations that stay on their example: each says why.
-  const forgot = map.getByRole('row', { name: /forgotPassword/ });
-  await expect(forgot).toContainText('example');
-  await expect(forgot).toContainText('sends an email');
+  const types = map.getByRole('row', { name: /getDocumentTypes/ });
+  await expect(types).toContainText('example');
+  await expect(types).toContainText('a fixed list of document types');
   await expect(map.getByRole('row', { name: /saveLocation/ })).toHaveCount(0);
+  await expect(map.getByRole('row', { name: /forgotPassword/ })).toHaveCount(0);
 
   const shown = panel.getByRole('combobox', { name: 'Operations shown' });
   await shown.selectOption('world');

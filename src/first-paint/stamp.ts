@@ -2,7 +2,7 @@ import { createSessionStore } from '@/session/session-store';
 import { chooseFirstPaint } from './choose';
 import { keepWhatIsDoneOnCopy } from './hand-over';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_DATA, firstPaintBlockId, type FirstPaintName } from './pages';
-import { appPath } from '@/lib/base-path';
+import { appPath, IN_FOLDER } from '@/lib/base-path';
 
 /** The text of a data block of index.html (vite/first-paint.ts), or null. */
 function block(name: FirstPaintName | number): string | null {
@@ -28,7 +28,7 @@ function stamp(): void {
   if (!root || root.firstChild) return;
   const session = createSessionStore();
   const choice = chooseFirstPaint(
-    { pathname: appPath(location.pathname), search: location.search },
+    IN_FOLDER ? { pathname: appPath(location.pathname), search: location.search } : location,
     session.getState(),
     session.isSignedIn(),
   );

@@ -5,6 +5,11 @@
  * goes through these.
  */
 export const BASE_PATH: string = import.meta.env.BASE_URL;
+/**
+ * Whether this build is for a folder. False in every root build (the production one): a use guarded by it, in the
+ * first load, is folded away by the minifier, so that the production build stays as it was.
+ */
+export const IN_FOLDER: boolean = import.meta.env.BASE_URL !== '/';
 
 /** A page's path as the app's routes name it: `/demo/login` is `/login`. */
 export function appPath(pathname: string, base = BASE_PATH): string {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { flashSuccess } from '@/components/feedback/notify';
 import type { SessionStore } from './session-store';
-import { BASE_PATH } from '@/lib/base-path';
+import { BASE_PATH, IN_FOLDER } from '@/lib/base-path';
 
 export const SIGN_OUT_MESSAGE = 'Sign Out Successful';
 
@@ -14,5 +14,5 @@ export function logout(
   session.clear();
   queryClient.clear();
   flashSuccess(SIGN_OUT_MESSAGE);
-  reload(BASE_PATH);
+  reload(IN_FOLDER ? BASE_PATH : '/');
 }
