@@ -160,6 +160,8 @@ export async function signInWithCode(page: Page, email: string, password: string
   await atCode?.();
   await page.getByLabel('Verification code').fill(await currentCode(page, email));
   await page.getByRole('button', { name: 'Verify' }).click();
+  // Signed in once the code step is left: a navigation before that would cut the verification short.
+  await expect(page).not.toHaveURL(/\/verify-otp/);
 }
 
 /**
