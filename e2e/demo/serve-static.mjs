@@ -47,6 +47,9 @@ createServer((request, response) => {
   const inside = path.startsWith(base) ? `/${path.slice(base.length)}` : null;
   const file = inside === null ? null : fileOf(inside);
   const answer = file ?? join(folder, '404.html');
-  response.writeHead(file ? 200 : 404, { ...headers, 'content-type': TYPES[extname(answer)] ?? 'application/octet-stream' });
+  response.writeHead(file ? 200 : 404, {
+    ...headers,
+    'content-type': TYPES[extname(answer)] ?? 'application/octet-stream',
+  });
   response.end(readFileSync(answer));
 }).listen(Number(port), '127.0.0.1', () => console.log(`demo: ${folder} on http://127.0.0.1:${port}${base}`));

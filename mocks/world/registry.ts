@@ -86,7 +86,9 @@ export function persistIn(pageStore: PageStore): void {
 function keep(key: string, value: string): void {
   if (!store) return;
   const write = store.set(key, value).catch(() => {
-    console.warn('[world] could not be kept in this browser (its storage is full?); kept in memory until the next reload');
+    console.warn(
+      '[world] could not be kept in this browser (its storage is full?); kept in memory until the next reload',
+    );
   });
   writing.add(write);
   void write.finally(() => writing.delete(write));

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { logout, SIGN_OUT_MESSAGE } from '@/session/logout';
 import { createSessionStore, organizationStanding, SESSION_KEY, TOKEN_COOKIE } from '@/session/session-store';
 import { deleteCookie, getCookie, LOCAL_KEYS, TAB_KEY_PREFIXES, TAB_KEYS } from '@/lib/storage';
-import { OLIVIA, OMEGA_BATCH, VERDANT } from '../../../test-support/example-world';
+import { OLIVIA, OMEGA_BATCH, VERDANT, NORTHWIND_OLIVIA } from '../../../test-support/example-world';
 
 const individual = {
   id: OLIVIA,
@@ -88,7 +88,7 @@ describe('the session store', () => {
     store.signIn(individual);
     store.verifyOtp(false);
     store.switchIdentity(
-      { ...individual, id: 'IND7N2B5VC', access_token: 'other' },
+      { ...individual, id: NORTHWIND_OLIVIA, access_token: 'other' },
       { id: OLIVIA, email_address: individual.email_address },
     );
     expect(store.getState()).toMatchObject({ token: 'other', otpVerified: true, homeIndividual: { id: OLIVIA } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordsOf } from '~mocks/world/model/rules/auth';
 import { codeOf, currentCodes } from '~mocks/world/model/rules/auth-otp';
 import { mailsOf } from '~mocks/world/model/rules/outbox';
-import { OLIVIA, PASSWORDS, SUNFIELD, VERDANT } from '../../../test-support/example-world';
+import { OLIVIA, PASSWORDS, SUNFIELD, VERDANT, NORTHWIND_OLIVIA } from '../../../test-support/example-world';
 import { callWorld, callWorldKept, control, freshWorld } from '../../utils/world-call';
 
 /**
@@ -77,8 +77,8 @@ describe('sign-in by the contract', () => {
     const token = signed.body.data.access_token as string;
     expect(world.sessions.get(token)).toMatchObject({ individual_id: OLIVIA, remember: false });
     expect(Date.now() - Date.parse(world.sessions.get(token)!.issued_at)).toBeLessThan(60_000);
-    const switched = await callWorld('loginAs', { individual_id: 'IND7N2B5VC' }, { world: 'a-ses' });
-    expect(world.sessions.get(switched.body.data.access_token)).toMatchObject({ individual_id: 'IND7N2B5VC' });
+    const switched = await callWorld('loginAs', { individual_id: NORTHWIND_OLIVIA }, { world: 'a-ses' });
+    expect(world.sessions.get(switched.body.data.access_token)).toMatchObject({ individual_id: NORTHWIND_OLIVIA });
     const sso = await callWorld('ssoLogin', { email_address: MARCUS_EMAIL }, { world: 'a-ses' });
     expect(world.sessions.get(sso.body.data.access_token)).toMatchObject({ individual_id: MARCUS });
   });
@@ -214,7 +214,7 @@ describe('two-factor from state', () => {
     expect(set.body).toEqual({ status: '1', message: 'OTP verified successfully' });
     expect(world.individuals.get(OLIVIA)?.authenticator_secret).toBe(secret);
     // Every identity of the address has it; the old secret's code no longer verifies.
-    expect(world.individuals.get('IND7N2B5VC')?.authenticator_secret).toBe(secret);
+    expect(world.individuals.get(NORTHWIND_OLIVIA)?.authenticator_secret).toBe(secret);
     expect(currentCodes(world)[OLIVIA_EMAIL]).toBe(codeOf(secret));
     const stale = codeOf(OLIVIA_SECRET);
     if (stale !== codeOf(secret)) {

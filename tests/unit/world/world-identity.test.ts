@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NORTHWIND, OLIVIA, PASSWORDS, SUNFIELD, VERDANT } from '../../../test-support/example-world';
+import { NORTHWIND, OLIVIA, PASSWORDS, SUNFIELD, VERDANT, NORTHWIND_OLIVIA } from '../../../test-support/example-world';
 import { callWorld, freshWorld } from '../../utils/world-call';
 
 /**
@@ -140,7 +140,7 @@ describe('the password', () => {
     expect(first.body).toEqual({ status: '1', message: 'Password changed successfully' });
     expect(world.individuals.get(OLIVIA)).toMatchObject({ password: 'Evening-Harvest-24', temporary_password: false });
     // The same person's identity in Northwind Botanicals (same address) has the same password.
-    expect(world.individuals.get('IND7N2B5VC')?.password).toBe('Evening-Harvest-24');
+    expect(world.individuals.get(NORTHWIND_OLIVIA)?.password).toBe('Evening-Harvest-24');
   });
 
   it('with one stored, refuses a wrong current password with the documented wrongOldPassword', async () => {
@@ -211,7 +211,7 @@ describe('the organizations that shared access', () => {
           {
             organization_id: NORTHWIND,
             organization_name: 'Northwind Botanicals',
-            new_invited_user_id: 'IND7N2B5VC',
+            new_invited_user_id: NORTHWIND_OLIVIA,
             invitedIndividual: {
               name_first: 'Olivia',
               name_last: 'Bennett',
@@ -302,7 +302,7 @@ describe('the organizations that shared access', () => {
   it('working inside the invited organization, it is not listed as one to switch into', async () => {
     const world = freshWorld('inv-inside');
     world.organizationId = NORTHWIND;
-    world.individualId = 'IND7N2B5VC';
+    world.individualId = NORTHWIND_OLIVIA;
     const listed = await callWorld('listInvitedOrganizations', undefined, { world: 'inv-inside' });
     expect(listed.body.data.org_list).toEqual([]);
   });

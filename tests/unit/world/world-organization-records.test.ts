@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORGANIZATION_MESSAGES } from '@/features/organization/organization-rules';
-import { NORTHWIND, SUNFIELD, VERDANT } from '../../../test-support/example-world';
+import { NORTHWIND, SUNFIELD, VERDANT, NORTHWIND_OLIVIA } from '../../../test-support/example-world';
 import { callWorld, freshWorld } from '../../utils/world-call';
 
 /**
@@ -16,7 +16,7 @@ async function intoNorthwind(key: string) {
   const world = freshWorld(key);
   const switched = await callWorld(
     'loginAs',
-    { individual_id: 'IND7N2B5VC', is_google_login: false, is_microsoft_login: false },
+    { individual_id: NORTHWIND_OLIVIA, is_google_login: false, is_microsoft_login: false },
     { world: key },
   );
   expect(switched).toMatchObject({ status: 200, breaches: [], body: { data: { organization_id: NORTHWIND } } });
@@ -31,7 +31,7 @@ describe('a switched organization answers as itself', () => {
     expect(named.body.data).toMatchObject({ id: NORTHWIND, name: 'Northwind Botanicals', short_code: 'NWBOT' });
     expect(named.body.data.domain_name).toBe('northwindbotanicals.com');
     const people = (named.body.data.individuals as { id: string }[]).map((m) => m.id);
-    expect(people).toEqual(['IND7N2B5VC']);
+    expect(people).toEqual([NORTHWIND_OLIVIA]);
     expect(people).not.toContain('IND9R3T6WX');
     const current = await callWorld('getCurrentOrganization', undefined, { world: 'org-nw' });
     expect(current).toMatchObject({ status: 200, breaches: [], body: { data: { id: NORTHWIND } } });
