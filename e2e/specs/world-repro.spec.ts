@@ -2,11 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { fillProductDetails } from '../../test-support/catalogue-steps';
+import { VERDANT } from '../../test-support/example-world';
 import { acceptWorldLinks, expect, seedSession, test } from '../support/fixtures';
 
 /**
- * A repro link (the World tab's Copy repro link): a second browser that opens it lands in a copy of the first's
- * world as it was (its records, its armed failures), and what it does there never reaches the first's world.
+ * A repro link (the World tab's Copy repro link) carries its world in the address's fragment (`#world=<…>`,
+ * mocks/world/repro-fragment.ts): a second browser that opens it lands in a new world equal to the first's as it
+ * was (its records, its armed failures), with no copy kept on any server, and what it does there never reaches the
+ * first's world. A world with more changes than a link holds gets the snapshot file instead.
  */
 
 const products = (page: Page) => page.getByRole('list', { name: 'Products' });
@@ -27,7 +30,7 @@ async function worldTab(page: Page) {
   return panel;
 }
 
-test('a repro link opens a copy of the world with what was armed; the copy’s changes stay in the copy', async ({
+test('a repro link carries the world and what was armed in its fragment; the copy’s changes stay in the copy', async ({
   page,
   browser,
 }, testInfo) => {
@@ -44,13 +47,15 @@ test('a repro link opens a copy of the world with what was armed; the copy’s c
   const firstWorld = await panel.getByTestId('world-key').innerText();
   await panel.getByRole('button', { name: 'Copy repro link' }).click();
   const linkBox = panel.getByRole('textbox', { name: /^Repro link/ });
-  await expect(linkBox).toHaveValue(/world=copy%3A\w+|world=copy:\w+/);
+  await expect(linkBox).toHaveValue(/\/organization#world=[\w-]+$/);
   const link = await linkBox.inputValue();
-  expect(link).toContain('replay=listLocations%3A500%3AserverError');
+  // Everything is in the fragment, which no server receives: no world, no replay in the query.
+  expect(new URL(link).search).toBe('');
+  await expect(panel.getByTestId('repro-link-size')).toContainText(`${link.length.toLocaleString('en-US')} characters`);
   await expectAccessible(page, 'replay panel, world tab with a repro link', { include: '[role="dialog"]' });
   await page.screenshot({ path: 'e2e/.screenshots/world-repro-link.png' });
 
-  // A fresh browser profile opens the link: a world of its own, a copy of the first's.
+  // A fresh browser profile (a new cookie) opens the link: a world of its own, equal to the first's.
   const second = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   // A link from elsewhere (here: no referrer) asks before it changes the world; the person says yes.
   acceptWorldLinks(second);
@@ -60,7 +65,7 @@ test('a repro link opens a copy of the world with what was armed; the copy’s c
     await seedSession(other, { selected: 'tracer' });
     await other.goto(link);
     await expect(toast(other, 'Internal server error')).toBeVisible();
-    await expect(other).toHaveURL(/\/organization$/); // the link's parameters leave the address
+    await expect(other).toHaveURL(/\/organization$/); // the fragment leaves the address
     await other.goto('/');
     await expect(products(other)).toContainText('Sea Buckthorn Oil 500 mg');
     const otherPanel = await worldTab(other);
@@ -79,6 +84,55 @@ test('a repro link opens a copy of the world with what was armed; the copy’s c
   await page.goto('/');
   await expect(products(page)).toContainText('Sea Buckthorn Oil 500 mg');
   await expect(products(page)).not.toContainText('Ashwagandha Root 600 mg');
+});
+
+test('a world with more changes than a link holds: the World tab says so and offers the snapshot file', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await seedSession(page);
+  await page.goto('/organization');
+  // Forty locations saved as another client could, each with a long note of letters that do not repeat: more than a
+  // link of 4,000 characters holds once compressed.
+  let seed = 11;
+  const note = () =>
+    Array.from({ length: 120 }, () => {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      return 'abcdefghijklmnopqrstuvwxyz'[(seed >>> 16) % 26];
+    }).join('');
+  for (let n = 1; n <= 40; n++) {
+    const saved = await page.request.post('/api/location/save', {
+      headers: { authorization: 'Bearer e2e-token' },
+      data: {
+        id: '',
+        description: `Bay ${n}: ${note()}`,
+        line_1: `${100 + n} Harbor Way`,
+        line_2: null,
+        zip: '85282',
+        city: 'Tempe',
+        state: 'AZ',
+        country: 'US',
+        organization_id: VERDANT,
+      },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+  await page.reload();
+
+  const panel = await worldTab(page);
+  await panel.getByRole('button', { name: 'Copy repro link' }).click();
+  const tooLarge = panel.getByTestId('repro-link-too-large');
+  await expect(tooLarge).toContainText('Too many changes for a link');
+  await expect(tooLarge).toContainText(
+    /The changes in this world \(4\d records\) would make a link of [\d,]+ characters/,
+  );
+  await expect(panel.getByRole('textbox', { name: /^Repro link/ })).toHaveCount(0);
+  await expectAccessible(page, 'replay panel, world tab with a link too large', { include: '[role="dialog"]' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    tooLarge.getByRole('button', { name: 'Download snapshot instead' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^world-example-\d{4}-\d{2}-\d{2}\.json$/);
 });
 
 test('a link that names a scenario starts this browser’s world from it; the World tab says which', async ({ page }) => {

@@ -4,6 +4,7 @@ import { serverLatency } from './dispatch';
 import {
   forkWorld,
   freezeWorld,
+  getWorld,
   loadSnapshot,
   resetWorld,
   saved,
@@ -18,13 +19,27 @@ import {
   worldKeys,
   worldSnapshot,
 } from './registry';
-import { isScenario, SCENARIOS } from './scenarios';
+import { buildScenario, isScenario, SCENARIOS } from './scenarios';
 import { fileOnPageOrigin } from './files';
 import { formatFaults, parseFaults, type FaultTally } from './faults';
 import { worldWriteRefusal } from '../local-guard.mjs';
 import { worldQaHandlers } from './control-qa';
 import { passwordsOf } from './model/rules/auth';
 import { currentCodes } from './model/rules/auth-otp';
+import { advanceClock } from './model/rules/clock';
+import { COLLECTIONS, snapshot as worldJson } from './model/world';
+import {
+  applyChanges,
+  atInstant,
+  changesProblems,
+  dateShift,
+  diffWorlds,
+  LINK_FORMAT,
+  withStandIns,
+  type JsonWorld,
+  type WorldChanges,
+} from './repro-fragment';
+import { SNAPSHOT_FORMAT, type WorldSnapshot } from './snapshot';
 
 /**
  * The world's own calls (not the contract's), under `/__world/`: what the World tab shows and does. The world of a
@@ -38,7 +53,9 @@ import { currentCodes } from './model/rules/auth-otp';
  * | POST scenario {name}      | a fresh copy of a scenario                                                 |
  * | POST fork {to}            | a copy of this world as the world `to`                                     |
  * | POST repro                | a frozen copy of this world, for a repro link (its id)                     |
- * | POST copy {id}            | this world becomes a copy of a frozen one (a repro link opened)            |
+ * | POST copy {id}            | this world becomes a copy of a frozen one (an old `?world=copy:` link)     |
+ * | GET link                  | what changed in this world since its scenario, for a repro link's fragment |
+ * | POST from-link {changes}  | this world becomes the one a repro link carries, once checked              |
  * | GET snapshot              | this world as a file (Download snapshot)                                   |
  * | POST snapshot             | a snapshot file becomes this world, once checked against the contract      |
  * | POST latency {…}          | this world's delay, for every answer or one operation                      |
@@ -121,6 +138,89 @@ function randomId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => (b % 36).toString(36)).join('');
 }
 
+/**
+ * A repro link's base: the scenario as built at `instant` (a scenario that dates its records from now dates them
+ * so), its clock moved forward by `clock` ms as the world's was (model/rules/clock.ts: one move of the total moves
+ * every date as far as the moves one by one did).
+ */
+function linkBase(scenario: string, instant: number, clock: number): JsonWorld {
+  const world = atInstant(instant, () => buildScenario(scenario));
+  if (clock > 0) advanceClock(world, clock);
+  return JSON.parse(worldJson(world)) as JsonWorld;
+}
+
+/**
+ * What a repro link carries of the world of `key` (mocks/world/repro-fragment.ts): what changed since its scenario,
+ * its settings and clock; the page adds what is armed. The world does not know when its scenario was built: the base
+ * is built now, and if the dates of the records both hold differ by one shift (a scenario that dates from its build),
+ * built again that much earlier, and the shorter of the two is kept. An uploaded file of more than a few hundred
+ * bytes goes as a stand-in of its kind (repro-fragment.ts, `withStandIns`): a photo's bytes alone would pass the limit.
+ */
+export function linkChanges(key: string): WorldChanges {
+  const { world, scenario, settings } = worldEntry(key);
+  const json = JSON.parse(worldJson(world)) as JsonWorld;
+  const clock = world.clockAdvancedMs ?? 0;
+  const now = Date.now();
+  const base = linkBase(scenario, now, clock);
+  let builtAt = now;
+  let diff = diffWorlds(base, json, COLLECTIONS);
+  const shift = dateShift(base, json, COLLECTIONS);
+  if (shift !== 0) {
+    const earlier = diffWorlds(linkBase(scenario, now - shift, clock), json, COLLECTIONS);
+    if (JSON.stringify(earlier).length < JSON.stringify(diff).length) [builtAt, diff] = [now - shift, earlier];
+  }
+  return withStandIns({
+    v: LINK_FORMAT,
+    scenario,
+    builtAt,
+    clock,
+    ...diff,
+    settings: {
+      ...(settings.latency !== undefined ? { latency: settings.latency } : {}),
+      latencyByOperation: settings.latencyByOperation,
+      ...(settings.faults ? { faults: formatFaults(settings.faults) } : {}),
+    },
+    armed: [],
+  });
+}
+
+/**
+ * The world of `key` becomes the one a repro link carries: the scenario built at the link's instant, its clock moved,
+ * the link's changes applied, then checked against the contract as a snapshot is (snapshot.ts). What does not fit
+ * is named and nothing is loaded.
+ */
+export async function worldFromLink(key: string, value: unknown): Promise<{ problems: string[] }> {
+  const problems = changesProblems(value);
+  if (problems.length > 0) return { problems };
+  const changes = value as WorldChanges;
+  if (!isScenario(changes.scenario))
+    return {
+      problems: [
+        `the link's scenario '${changes.scenario}' is not in this version (${SCENARIOS.map((s) => s.name).join(', ')})`,
+      ],
+    };
+  const faults = changes.settings.faults ? parseFaults(changes.settings.faults) : undefined;
+  if (faults && 'error' in faults) return { problems: [`settings.faults: ${faults.error}`] };
+  const applied = applyChanges(linkBase(changes.scenario, changes.builtAt, changes.clock), changes, COLLECTIONS);
+  if (applied.problems.length > 0) return { problems: applied.problems };
+  const { latency, latencyByOperation } = changes.settings;
+  const snap: WorldSnapshot = {
+    format: SNAPSHOT_FORMAT,
+    savedAt: new Date().toISOString(),
+    scenario: changes.scenario,
+    settings: { ...(latency !== undefined ? { latency } : {}), latencyByOperation, ...(faults ? { faults } : {}) },
+    world: applied.world,
+  };
+  const loaded = await loadSnapshot(key, snap);
+  if (loaded.problems.length > 0) return loaded;
+  // A snapshot's world does not keep how far its clock was moved: the link's is put back.
+  if (changes.clock > 0) {
+    getWorld(key).clockAdvancedMs = changes.clock;
+    saved(key);
+  }
+  return { problems: [] };
+}
+
 export const worldControlHandlers: RequestHandler[] = [
   // First: a write that is not JSON, or from another site's page, goes no further (nothing answered: the next one does).
   http.all('*/__world/*', ({ request }) => {
@@ -176,6 +276,14 @@ export const worldControlHandlers: RequestHandler[] = [
         { status: 404 },
       );
     return HttpResponse.json(worldState(worldKey(request)));
+  }),
+  http.get('*/__world/link', ({ request }) => HttpResponse.json(linkChanges(worldKey(request)))),
+  http.post('*/__world/from-link', async ({ request }) => {
+    const key = worldKey(request);
+    const { problems } = await worldFromLink(key, await jsonBody(request));
+    if (problems.length > 0)
+      return bad('This repro link does not fit this version of the portal: nothing was loaded.', { problems });
+    return HttpResponse.json(worldState(key));
   }),
   http.get('*/__world/snapshot', ({ request }) => {
     const key = worldKey(request);

@@ -1,5 +1,14 @@
 import type { WorldState } from './control';
 import type { CoverageRow } from './coverage';
+import {
+  changeCount,
+  decodeChanges,
+  encodeChanges,
+  fragmentLink,
+  fragmentOf,
+  LINK_LIMIT,
+  type WorldChanges,
+} from './repro-fragment';
 
 /**
  * The page's side of the mock world (mock builds only): its own address (`/__world`, proxied to the world's server
@@ -100,14 +109,40 @@ export async function forkInto(key: string): Promise<WorldState> {
   return state;
 }
 
-/** A link that opens this page, in a copy of this world as it is now, with these replay parameters and latency. */
-export async function reproLink(href: string, replayParams: readonly string[]): Promise<string> {
-  const { id } = await worldCall<{ id: string }>('POST', 'repro');
+/** A repro link as the World tab offers it: the address, its length, and whether it is short enough to send. */
+export interface ReproLink {
+  href: string;
+  /** Characters in the whole link. */
+  length: number;
+  /** At most LINK_LIMIT characters: past it the World tab offers the snapshot file instead. */
+  fits: boolean;
+  /** How many records it adds, changes or removes. */
+  records: number;
+  /** How many uploaded files go as stand-ins (their bytes left out: the snapshot keeps them). */
+  standIns: number;
+}
+
+/** The parameters a world link sets (the repro link carries them in its fragment instead). */
+const WORLD_PARAMS = ['world', 'replay', 'latency', 'faults', 'clock'];
+
+/**
+ * A link that opens this page (its path and its own query) in a new world equal to this one as it is now, with what
+ * is armed (`armed`, as `?replay=` writes it): all of it in the fragment, `#world=<…>` (mocks/world/repro-fragment.ts),
+ * which no server ever receives, so it needs none; any copy of the portal with the mock world opens it.
+ */
+export async function reproLink(href: string, armed: readonly string[]): Promise<ReproLink> {
+  const changes = await worldCall<WorldChanges>('GET', 'link');
+  const encoded = await encodeChanges({ ...changes, armed: [...armed] });
   const url = new URL(href);
-  for (const name of ['world', 'replay', 'latency', 'faults']) url.searchParams.delete(name);
-  url.searchParams.set('world', `copy:${id}`);
-  for (const value of replayParams) url.searchParams.append('replay', value);
-  return url.toString();
+  for (const name of WORLD_PARAMS) url.searchParams.delete(name);
+  const link = fragmentLink(url.toString(), encoded);
+  return {
+    href: link,
+    length: link.length,
+    fits: link.length <= LINK_LIMIT,
+    records: changeCount(changes),
+    standIns: changes.standIns?.length ?? 0,
+  };
 }
 
 /**
@@ -172,6 +207,49 @@ async function applyWorldChanges(
   }
 }
 
+/** What a repro link that cannot be loaded says (its problems follow). */
+export const LINK_REFUSED = 'This repro link cannot be opened here, so nothing was loaded';
+
+/**
+ * A repro link's world opened: this browser goes into a new world (the one it was in stays as it is), which the world
+ * makes from the link's changes and checks like a snapshot (control.ts, `POST /__world/from-link`); then what the link
+ * had armed is armed, in place of what this tab had. An armed response this version does not document, or a world
+ * that does not fit, refuses the whole link: this browser stays in its world.
+ */
+async function openCarriedWorld(changes: WorldChanges): Promise<void> {
+  const [{ parseReplayParam }, arming] = await Promise.all([
+    import('../replay/link'),
+    import('../replay/arming-store'),
+  ]);
+  const parsed = changes.armed.map((value) => ({ value, parsed: parseReplayParam(value) }));
+  const unknown = parsed.flatMap(({ value, parsed: p }) => ('error' in p ? [`armed '${value}': ${p.error}`] : []));
+  if (unknown.length > 0) throw new WorldCallError(LINK_REFUSED, unknown);
+  const before = currentWorldKey();
+  enterWorld(newWorldKey());
+  try {
+    await worldCall('POST', 'from-link', changes);
+  } catch (error) {
+    if (before) enterWorld(before);
+    throw error;
+  }
+  arming.disarmAll();
+  for (const { parsed: p } of parsed) if ('armed' in p) arming.arm(p.armed);
+}
+
+/** A link's problem said once to the World tab (and the console): its message and what breaks it. */
+function linkProblem(error: unknown): void {
+  const problems = error instanceof WorldCallError ? error.problems : [];
+  const message = error instanceof Error ? error.message : String(error);
+  const text =
+    problems.length > 0
+      ? `${message.replace(/\.$/, '')}: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? '; …' : ''}`
+      : message;
+  console.warn(`[world] ${text}`);
+  sessionStorage.setItem(LINK_PROBLEM, text);
+}
+
+let reloadsOnRepro = false;
+
 /** The start of the question a world link from elsewhere asks (the e2e suite's fixtures accept it). */
 export const WORLD_LINK_QUESTION = 'This link would change the mock world of this browser';
 
@@ -201,6 +279,13 @@ export function worldLinkChanges(search: string): string[] {
   return changes;
 }
 
+/** What a repro link's world would change, in words (the question before it is applied). */
+export function reproLinkChange(changes: WorldChanges): string {
+  const records = changeCount(changes);
+  const armed = changes.armed.length > 0 ? `; armed: ${changes.armed.join(', ')}` : '';
+  return `move this browser into a new world made from a repro link: the scenario '${changes.scenario}' with ${records} record${records === 1 ? '' : 's'} changed${armed} (the world it is in now stays as it is)`;
+}
+
 /** True when the page was opened from one of the portal's own pages (a referrer of this origin). */
 export function openedFromPortal(referrer: string, origin: string): boolean {
   return URL.canParse(referrer) && new URL(referrer).origin === origin;
@@ -223,7 +308,9 @@ export function worldLinkQuestion(changes: readonly string[]): string {
  * change, and changes nothing unless the person says yes:
  * - `?world=reset`: back to its scenario's seed;
  * - `?world=scenario:<name>`: a fresh copy of a scenario;
- * - `?world=copy:<id>` (a repro link): a new world, a copy of the one the link was made from;
+ * - `#world=<…>` (a repro link, mocks/world/repro-fragment.ts): a new world, equal to the one the link was made from,
+ *   with what it had armed; the world it was in stays as it is;
+ * - `?world=copy:<id>` (an older repro link, against the npm start it was made on): a new world, a copy of that one;
  * - `?world=join:<name>`: the shared world of that name (made from the default scenario if new);
  * - `?latency=<ms>` or `?latency=<operationId>:<ms>`: this world's delay;
  * - `?faults=<share>[:seed=<n>][:kinds=…][:ops=…]`: this world's faults (mocks/world/faults.ts), `?faults=0`: none;
@@ -232,20 +319,33 @@ export function worldLinkQuestion(changes: readonly string[]): string {
  */
 export async function applyWorldLink(): Promise<void> {
   if (!currentWorldKey()) enterWorld(newWorldKey());
+  // A repro link pasted into the address of this page changes only its fragment: the page starts again to open it.
+  if (!reloadsOnRepro) {
+    reloadsOnRepro = true;
+    window.addEventListener('hashchange', () => {
+      if (fragmentOf(location.hash) !== null) location.reload();
+    });
+  }
   const url = new URL(location.href);
   const choice = url.searchParams.get('world');
   const latencies = url.searchParams.getAll('latency');
   const faults = url.searchParams.get('faults');
   const clocks = url.searchParams.getAll('clock');
-  if (choice === null && latencies.length === 0 && faults === null && clocks.length === 0) return;
+  const fragment = fragmentOf(url.hash);
+  if (choice === null && latencies.length === 0 && faults === null && clocks.length === 0 && fragment === null) return;
+  const carried = fragment === null ? null : await decodeChanges(fragment);
+  if (carried && 'problems' in carried) linkProblem(new WorldCallError(LINK_REFUSED, carried.problems));
   const changes = worldLinkChanges(url.search);
+  if (carried && 'changes' in carried) changes.unshift(reproLinkChange(carried.changes));
   const asked = changes.length > 0 && !openedFromPortal(document.referrer, location.origin);
   if (asked && !window.confirm(worldLinkQuestion(changes))) console.info('[world] the link was not applied');
-  else await applyWorldChanges(choice, latencies, faults, clocks);
-  url.searchParams.delete('world');
-  url.searchParams.delete('clock');
-  url.searchParams.delete('latency');
-  url.searchParams.delete('faults');
+  else {
+    // The repro link's world first: the query's settings, if any, then apply to it.
+    if (carried && 'changes' in carried) await openCarriedWorld(carried.changes).catch(linkProblem);
+    await applyWorldChanges(choice, latencies, faults, clocks);
+  }
+  for (const name of ['world', 'clock', 'latency', 'faults']) url.searchParams.delete(name);
+  if (fragment !== null) url.hash = '';
   history.replaceState(history.state, '', url);
 }
 

@@ -30,8 +30,10 @@ import {
   WorldCallError,
   worldState,
   takeLinkProblem,
+  type ReproLink,
   type WorldState,
 } from './link';
+import { LINK_LIMIT } from './repro-fragment';
 import { WorldCoverage } from './world-coverage';
 import { WorldQa } from './world-tab-qa';
 
@@ -257,28 +259,43 @@ function Switcher({ current, onChanged }: { current: string; onChanged: () => vo
   );
 }
 
-/** A link that opens this page, in a copy of this world as it is now, with what is armed. */
+/**
+ * A link that opens this page in a new world equal to this one, with what is armed, carried in the link's fragment
+ * (mocks/world/repro-fragment.ts). A world with more changes than a link should hold (LINK_LIMIT: chat tools cut
+ * or refuse longer messages, docs/adr/0019-repro-links-in-the-fragment.md) gets the snapshot file instead.
+ */
 function Repro({ busy }: { busy: boolean }) {
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<ReproLink | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const [making, setMaking] = useState(false);
   const make = () => {
     setFailed(null);
+    setMaking(true);
     reproLink(location.href, getArmed().map(formatReplayParam)).then(
-      async (href) => {
-        setLink(href);
-        await navigator.clipboard?.writeText(href).catch(() => undefined);
+      async (made) => {
+        setMaking(false);
+        setLink(made);
+        if (made.fits) await navigator.clipboard?.writeText(made.href).catch(() => undefined);
       },
-      (e: unknown) => setFailed(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => {
+        setMaking(false);
+        setFailed(e instanceof Error ? e.message : String(e));
+      },
     );
   };
+  const download = () => {
+    setFailed(null);
+    downloadSnapshot().catch((e: unknown) => setFailed(e instanceof Error ? e.message : String(e)));
+  };
+  const count = (n: number) => n.toLocaleString('en-US');
   return (
     <Stack gap={4}>
       <Group gap="xs">
-        <Button size="compact-sm" disabled={busy} onClick={make}>
+        <Button size="compact-sm" disabled={busy} loading={making} onClick={make}>
           Copy repro link
         </Button>
-        {link && (
-          <CopyButton value={link}>
+        {link?.fits && (
+          <CopyButton value={link.href}>
             {({ copied, copy }) => (
               <Button size="compact-sm" variant="subtle" onClick={copy}>
                 {copied ? 'Copied' : 'Copy again'}
@@ -287,14 +304,39 @@ function Repro({ busy }: { busy: boolean }) {
           </CopyButton>
         )}
       </Group>
-      {link && (
-        <TextInput
-          size="xs"
-          readOnly
-          label="Repro link (a copy of this world as it is now, with what is armed)"
-          value={link}
-          onFocus={(e) => e.currentTarget.select()}
-        />
+      {link?.fits && (
+        <>
+          <TextInput
+            size="xs"
+            readOnly
+            label="Repro link (a new world equal to this one as it is now, with what is armed; no server needed)"
+            value={link.href}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <Text size="xs" c="dimmed" data-testid="repro-link-size">
+            {count(link.length)} characters, {count(link.records)} changed record{link.records === 1 ? '' : 's'}: short
+            enough for a chat message or an issue (up to {count(LINK_LIMIT)}).
+            {link.standIns > 0 &&
+              ` ${count(link.standIns)} uploaded file${link.standIns === 1 ? ' goes' : 's go'} as a stand-in (a blank image, a one-page PDF): Download snapshot keeps the bytes.`}
+          </Text>
+        </>
+      )}
+      {link && !link.fits && (
+        <Alert color="yellow" p="xs" title="Too many changes for a link" data-testid="repro-link-too-large">
+          <Stack gap={6}>
+            <Text size="xs">
+              The changes in this world ({count(link.records)} record{link.records === 1 ? '' : 's'}) would make a link
+              of {count(link.length)} characters, and chat tools cut or refuse a message longer than {count(LINK_LIMIT)}
+              . Download the snapshot file instead and attach it to the message or the issue: Load snapshot opens it on
+              any copy of the portal.
+            </Text>
+            <Group>
+              <Button size="compact-sm" variant="default" onClick={download}>
+                Download snapshot instead
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
       )}
       {failed && (
         <Text size="xs" c="red">

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { arm } from '~mocks/replay/arming-store';
 import { worldEntry, worldSnapshot } from '~mocks/world/registry';
+import { decodeChanges, fragmentOf } from '~mocks/world/repro-fragment';
 import { WorldTab } from '~mocks/world/world-tab';
 import { renderComponent } from '../utils/mantine';
 
@@ -42,13 +43,40 @@ describe('the World tab', () => {
     expect(worldEntry().world.products.get(String(product.id))?.title).toBe(before);
   });
 
-  it('a repro link names a frozen copy of the world and carries what is armed', async () => {
+  it('a repro link carries this world and what is armed in its fragment, with its length', async () => {
     arm({ operationId: 'getBatch', status: 500, example: 'serverError', once: false } as never);
     const { user } = renderComponent(<WorldTab />);
     await user.click(await screen.findByRole('button', { name: 'Copy repro link' }));
     const link = (await screen.findByRole('textbox', { name: /^Repro link/ })) as HTMLInputElement;
     const url = new URL(link.value);
-    expect(url.searchParams.get('world')).toMatch(/^copy:\w+$/);
-    expect(url.searchParams.getAll('replay')).toEqual(['getBatch:500:serverError']);
+    expect(url.searchParams.get('world')).toBeNull();
+    const decoded = await decodeChanges(fragmentOf(url.hash)!);
+    expect(decoded).toMatchObject({ changes: { scenario: 'example', armed: ['getBatch:500:serverError'] } });
+    expect(screen.getByTestId('repro-link-size')).toHaveTextContent(
+      `${link.value.length.toLocaleString('en-US')} characters, 0 changed records`,
+    );
+  });
+
+  it('a world with more changes than a link holds offers the snapshot file instead', async () => {
+    // Forty locations, each with a long note of letters that do not repeat: more than a link holds once compressed.
+    let seed = 11;
+    const note = () =>
+      Array.from({ length: 120 }, () => {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        return 'abcdefghijklmnopqrstuvwxyz'[(seed >>> 16) % 26];
+      }).join('');
+    const { locations } = worldEntry().world;
+    const [first] = locations.all();
+    for (let n = 1; n <= 40; n++)
+      locations.put({ ...first!, id: `LOCNOTE${String(n).padStart(3, '0')}`, description: note() });
+    const { user } = renderComponent(<WorldTab />);
+    await user.click(await screen.findByRole('button', { name: 'Copy repro link' }));
+    const alert = await screen.findByTestId('repro-link-too-large');
+    expect(alert).toHaveTextContent('Too many changes for a link');
+    expect(alert).toHaveTextContent(
+      /would make a link of [\d,]+ characters, and chat tools cut or refuse a message longer than 4,000/,
+    );
+    expect(screen.queryByRole('textbox', { name: /^Repro link/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download snapshot instead' })).toBeInTheDocument();
   });
 });
