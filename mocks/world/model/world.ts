@@ -95,6 +95,8 @@ export function restoreFrom(raw: Record<string, unknown>, base: () => World = se
     individualId: text(raw.individualId, () => fresh().individualId),
     defaultIndividualId: text(raw.defaultIndividualId, () => fresh().defaultIndividualId),
     allowances: (raw.allowances as World['allowances'] | undefined) ?? fresh().allowances,
+    // How far the world's time was moved (model/rules/clock.ts): a copy, a snapshot and a kept world keep it.
+    ...(Number(raw.clockAdvancedMs) > 0 ? { clockAdvancedMs: Number(raw.clockAdvancedMs) } : {}),
   };
   for (const name of COLLECTIONS) {
     const rows = raw[name];

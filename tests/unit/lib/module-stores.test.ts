@@ -46,6 +46,8 @@ const NOT_STORES: Record<string, string> = {
   'mocks/world/model/rules/subscription-plans.ts catalogue':
     "built once from the contract's examples (handed out as copies)",
   'mocks/world/model/rules/survey-voices.ts seededSends': "built once from the contract's examples",
+  'mocks/world/link.ts reloadsOnRepro':
+    "the page's one hashchange listener for a pasted repro link, added once per page: no state a test reads",
   'mocks/world/snapshot.ts loadModule':
     'how the contract check loads its generated validators (the server provides them): the same in every test',
   'mocks/world/snapshot.ts validators': "the contract's generated validators, mapped once: the same in every test",

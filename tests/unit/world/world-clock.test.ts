@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, parseAdvance } from '~mocks/world/model/rules/clock';
 import { mail } from '~mocks/world/model/rules/outbox';
+import { forkWorld } from '~mocks/world/registry';
 import { openSession, rememberSession } from '~mocks/world/model/rules/session';
 import { BLUESTEM, OLIVIA, OMEGA_PRODUCT, SUNFIELD, VERDANT } from '../../../test-support/example-world';
 import { callWorld, control, freshWorld } from '../../utils/world-call';
@@ -61,6 +62,15 @@ describe("the world's clock", () => {
     expect((await read('token-remembered')).status).toBe(200);
     await control('POST', 'clock', 'clock-sessions', { advance: '2d' });
     expect((await read('token-remembered')).status).toBe(401);
+  });
+});
+
+describe('a moved clock travels with its world', () => {
+  it('a fork keeps how far time was moved, as the World tab shows it', async () => {
+    freshWorld('clock-kept');
+    await control('POST', 'clock', 'clock-kept', { advance: '2d' });
+    forkWorld('clock-kept', 'clock-kept-fork');
+    expect((await control('GET', 'clock', 'clock-kept-fork')).body.advancedMs).toBe(2 * DAY_MS);
   });
 });
 
