@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillProductDetails } from '../../test-support/catalogue-steps';
 import { expectAccessible } from '../support/axe';
-import { acceptWorldLinks } from '../support/fixtures';
+import { acceptWorldLinks, seedSession } from '../support/fixtures';
 
 /**
  * The static demo (npm run build:demo) on a plain static host, nothing else running: the world answers in the page and
@@ -66,4 +66,52 @@ test('a scenario by link, and an armed failure shown in the scenario’s words',
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Invalid email or password').first()).toBeVisible();
   await expectAccessible(page, 'demo: an armed sign-in failure');
+});
+
+test('a repro link made in one browser opens in another with no server: its product and its armed failure', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const toast = (p: Page, text: string) => p.locator('.mantine-Notification-root').filter({ hasText: text });
+  const products = (p: Page) => p.getByRole('list', { name: 'Products' });
+  await seedSession(page, { selected: 'tracer' });
+  await page.goto('create-new-product');
+  const dialog = page.getByRole('dialog', { name: 'Create New Product' });
+  await fillProductDetails(page, dialog, 'Demo Sea Buckthorn Oil');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Demo Sea Buckthorn Oil' })).toBeVisible();
+  await page.goto('organization?replay=listLocations:500:serverError');
+  await expect(toast(page, 'Internal server error')).toBeVisible();
+  await page.getByRole('button', { name: 'Replay panel' }).click();
+  const panel = page.getByRole('dialog', { name: /Replay documented responses/ });
+  await panel.getByRole('tab', { name: 'World' }).click();
+  await panel.getByRole('button', { name: 'Copy repro link' }).click();
+  const box = panel.getByRole('textbox', { name: /^Repro link/ });
+  await expect(box).toHaveValue(/organization#world=[\w-]+$/);
+  const link = await box.inputValue();
+  await expectAccessible(page, 'demo: the World tab with a repro link', { include: '[role="dialog"]' });
+
+  const second = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  acceptWorldLinks(second);
+  try {
+    const other = await second.newPage();
+    await seedSession(other, { selected: 'tracer' });
+    await other.goto(link);
+    await expect(toast(other, 'Internal server error')).toBeVisible();
+    await other.goto('');
+    await expect(products(other)).toContainText('Demo Sea Buckthorn Oil');
+    await expectAccessible(other, 'demo: a repro link opened in a fresh browser');
+    // What the second does stays in its own world.
+    await other.goto('create-new-product');
+    const more = other.getByRole('dialog', { name: 'Create New Product' });
+    await fillProductDetails(other, more, 'Demo Ashwagandha Root 600 mg');
+    await more.getByRole('button', { name: 'Save' }).click();
+    await expect(other.getByRole('heading', { name: 'Demo Ashwagandha Root 600 mg' })).toBeVisible();
+  } finally {
+    await second.close();
+  }
+  await page.goto('');
+  await expect(products(page)).toContainText('Demo Sea Buckthorn Oil');
+  await expect(products(page)).not.toContainText('Demo Ashwagandha Root 600 mg');
 });
