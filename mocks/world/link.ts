@@ -9,6 +9,7 @@ import {
   LINK_LIMIT,
   type WorldChanges,
 } from './repro-fragment';
+import type { Mail } from './model/collections';
 
 /**
  * The page's side of the mock world (mock builds only): its own address (`/__world`, proxied to the world's server
@@ -77,16 +78,8 @@ export interface WorldClock {
 export const worldClock = (): Promise<WorldClock> => worldCall('GET', 'clock');
 /** Moves this world's time forward: `'7h'`, `'2d'`. */
 export const advanceWorldClock = (advance: string): Promise<WorldClock> => worldCall('POST', 'clock', { advance });
-/** An email the platform would have sent (newest first). */
-export interface WorldMail {
-  to: string;
-  subject: string;
-  text: string;
-  at: string;
-  code?: string;
-  password?: string;
-  link?: string;
-}
+/** An email the platform would have sent (newest first), as the outbox keeps it (model/collections.ts). */
+export type WorldMail = Omit<Mail, 'id'>;
 export const worldOutbox = (): Promise<{ mails: WorldMail[] }> => worldCall('GET', 'outbox');
 export interface AdminOrganization {
   id: string;
