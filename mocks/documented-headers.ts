@@ -20,10 +20,14 @@ export function withDocumentedHeaders(response: Response, method: string, path: 
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
 }
 
-/** The handlers as one, each contract answer with its documented headers (the page's worker: `npm run dev:msw`). */
-export function documented(handlers: readonly RequestHandler[]): RequestHandler {
+/**
+ * The handlers as one, each contract answer with its documented headers (the page's worker: `npm run dev:msw`, the
+ * demo). `settled`, when given, is awaited before each answer goes (the page's world: its change kept first).
+ */
+export function documented(handlers: readonly RequestHandler[], settled?: () => Promise<void>): RequestHandler {
   return http.all('*', async ({ request }) => {
     const response = await getResponse([...handlers], request);
+    await settled?.();
     const path = response ? contractPath(new URL(request.url)) : null;
     return response && path !== null ? withDocumentedHeaders(response, request.method, path) : response;
   });

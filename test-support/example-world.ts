@@ -1,4 +1,4 @@
-import type { TransferCreateInput } from '../src/api/generated/portal/model';
+import type { SaveLocationRequest, TransferCreateInput } from '../src/api/generated/portal/model';
 
 /**
  * The example world's records that tests name by id (the contract's examples, which mocks/world/seed.ts seeds):
@@ -24,6 +24,20 @@ export const ZINC_BATCH = 'BATZNC0724';
 
 export const TEMPE = 'LOC8W4D1MT';
 export const SALT_LAKE = 'LOC2J6Q9ZE';
+
+/** A new location as the organization's location form sends it (Verdant's cold storage in Tempe), with `over` on top. */
+export const locationInput = (over: Partial<SaveLocationRequest> = {}): SaveLocationRequest => ({
+  id: '',
+  description: 'Cold storage',
+  line_1: '2400 South Priest Drive',
+  line_2: null,
+  zip: '85282',
+  city: 'Tempe',
+  state: 'AZ',
+  country: 'US',
+  organization_id: VERDANT,
+  ...over,
+});
 
 /**
  * A transfer as the batch editor sends it (and keeps it before a paid transfer's checkout): Verdant's omega batch

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { followedSlug } from '~mocks/world/model/rules/batch';
-import { NORTHWIND, TEMPE, VERDANT, SUNFIELD } from '../../../test-support/example-world';
+import { NORTHWIND, TEMPE, VERDANT, SUNFIELD, locationInput } from '../../../test-support/example-world';
 import { callWorld, freshWorld } from '../../utils/world-call';
 
 /**
@@ -173,17 +173,7 @@ describe('editBatch', () => {
 });
 
 describe('saveLocation', () => {
-  const location = {
-    id: '',
-    description: 'Cold storage',
-    line_1: '2400 South Priest Drive',
-    line_2: null,
-    zip: '85282',
-    city: 'Tempe',
-    state: 'AZ',
-    country: 'US',
-    organization_id: VERDANT,
-  };
+  const location = locationInput();
   const save = (body: Record<string, unknown>) => callWorld('saveLocation', body as never, { world: 'locations' });
 
   it('refuses blank required fields with the form’s words, and saves nothing', async () => {

@@ -4,7 +4,7 @@ import { worldControlHandlers } from '~mocks/world/control';
 import { worldHandler } from '~mocks/world/dispatch';
 import { drawFault, FAULT_KINDS, formatFaults, parseFaults, type FaultSettings } from '~mocks/world/faults';
 import { worldEntry } from '~mocks/world/registry';
-import { VERDANT } from '../../../test-support/example-world';
+import { locationInput } from '../../../test-support/example-world';
 
 const settings = (over: Partial<FaultSettings> = {}): FaultSettings => ({
   rate: 0.2,
@@ -57,17 +57,7 @@ async function call(key: string, method: string, path: string, body?: unknown) {
   return (await getResponse([worldHandler, ...worldControlHandlers], request))!;
 }
 
-const LOCATION = {
-  id: '',
-  description: 'Cold storage',
-  line_1: '2400 South Priest Drive',
-  line_2: null,
-  zip: '85282',
-  city: 'Tempe',
-  state: 'AZ',
-  country: 'US',
-  organization_id: VERDANT,
-};
+const LOCATION = locationInput();
 
 describe('faults on demand: in the world', () => {
   it('a server failure is the operation’s documented answer, and the world is untouched', async () => {

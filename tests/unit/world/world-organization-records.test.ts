@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORGANIZATION_MESSAGES } from '@/features/organization/organization-rules';
-import { NORTHWIND, SUNFIELD, VERDANT, NORTHWIND_OLIVIA } from '../../../test-support/example-world';
+import { NORTHWIND, SUNFIELD, VERDANT, NORTHWIND_OLIVIA, locationInput } from '../../../test-support/example-world';
 import { callWorld, freshWorld } from '../../utils/world-call';
 
 /**
@@ -97,16 +97,7 @@ describe('a switched organization answers as itself', () => {
 });
 
 describe('a call for an organization the caller cannot act for', () => {
-  const location = {
-    id: '',
-    description: 'Cold storage',
-    line_1: '2400 South Priest Drive',
-    line_2: null,
-    zip: '85282',
-    city: 'Tempe',
-    state: 'AZ',
-    country: 'US',
-  };
+  const location = locationInput();
 
   it('location/save for another organization is refused, and saves nothing', async () => {
     const world = freshWorld('org-loc');

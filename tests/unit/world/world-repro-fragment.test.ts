@@ -12,7 +12,7 @@ import {
   LINK_LIMIT,
   type WorldChanges,
 } from '~mocks/world/repro-fragment';
-import { OLIVIA, OMEGA_BATCH, OMEGA_PRODUCT, VERDANT } from '../../../test-support/example-world';
+import { OLIVIA, OMEGA_BATCH, OMEGA_PRODUCT, VERDANT, locationInput } from '../../../test-support/example-world';
 import { realPng } from '../../../test-support/real-files';
 import { callWorldKept, control, freshWorld } from '../../utils/world-call';
 
@@ -72,17 +72,7 @@ async function tenChanges(key: string): Promise<string[]> {
   } as never);
   expect(batch.body.status).toBe('1');
   // 3. A location.
-  const location = await call('saveLocation', {
-    id: '',
-    description: 'Cold storage',
-    line_1: '2400 South Priest Drive',
-    line_2: null,
-    zip: '85282',
-    city: 'Tempe',
-    state: 'AZ',
-    country: 'US',
-    organization_id: VERDANT,
-  } as never);
+  const location = await call('saveLocation', locationInput());
   expect(location.body.status).toBe('1');
   // 4. A user.
   const user = await call('saveOrganizationUser', {
